@@ -1,0 +1,4 @@
+/** branch actions (to be filled). */
+import { defineAction } from "./types.ts";
+
+export const branchActions: ReturnType<typeof defineAction>[] = [];

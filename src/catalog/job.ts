@@ -1,0 +1,4 @@
+/** job actions (to be filled). */
+import { defineAction } from "./types.ts";
+
+export const jobActions: ReturnType<typeof defineAction>[] = [];

@@ -1,0 +1,58 @@
+/**
+ * Validates a call's params against an action's schema and explains every
+ * problem in one message: unknown names with the nearest valid ones, wrong
+ * types with what to send instead. Nothing half-formed reaches GitLab.
+ */
+import type { z } from "zod";
+import type { Action } from "./types.ts";
+import { nearest } from "./similarity.ts";
+
+/** Thrown for params that cannot be sent as they are. */
+export class ParamError extends Error {}
+
+function describeIssue(issue: z.core.$ZodIssue, valid: string[]): string {
+  if (issue.code === "unrecognized_keys") {
+    return issue.keys.map((k) => {
+      const near = nearest(k, valid, 3);
+      return `unknown param "${k}"${near.length ? ` (did you mean ${near.map((n) => `"${n}"`).join(" or ")}?)` : ""}`;
+    }).join("; ");
+  }
+  const at = issue.path.length ? `"${issue.path.join(".")}"` : "params";
+  if (issue.code === "invalid_type" && issue.input === undefined) return `missing required param ${at}`;
+  if (issue.code === "invalid_type") {
+    const got = JSON.stringify(issue.input)?.slice(0, 60);
+    return `param ${at} must be ${issue.expected}, got ${got}`;
+  }
+  if (issue.code === "invalid_value") {
+    return `param ${at} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
+  }
+  return `param ${at}: ${issue.message}`;
+}
+
+/** Returns the parsed params or throws ParamError naming every problem. */
+export function validateParams(action: Action, params: unknown): Record<string, unknown> {
+  if (params !== undefined && (typeof params !== "object" || params === null || Array.isArray(params))) {
+    throw new ParamError(
+      `Cannot run "${action.id}": params must be a JSON object such as {"project_id": "group/project"}, got ${
+        JSON.stringify(params)?.slice(0, 60)
+      }`,
+    );
+  }
+  const result = action.schema.safeParse(params ?? {});
+  if (result.success) return result.data as Record<string, unknown>;
+  const valid = Object.keys(action.schema.shape);
+  const problems = result.error.issues.map((i) => describeIssue(i, valid));
+  const required = requiredParams(action);
+  throw new ParamError(
+    `Cannot run "${action.id}": ${problems.join("; ")}. Required: ${
+      required.length ? required.join(", ") : "none"
+    }; optional: ${valid.filter((v) => !required.includes(v)).join(", ") || "none"}.`,
+  );
+}
+
+/** The names a call must give. */
+export function requiredParams(action: Action): string[] {
+  return Object.entries(action.schema.shape).filter(([, s]) => !(s as z.ZodType).safeParse(undefined).success).map((
+    [k],
+  ) => k);
+}

@@ -1,0 +1,4 @@
+/** project actions (to be filled). */
+import { defineAction } from "./types.ts";
+
+export const projectActions: ReturnType<typeof defineAction>[] = [];

@@ -1,0 +1,4 @@
+/** repository actions (to be filled). */
+import { defineAction } from "./types.ts";
+
+export const repositoryActions: ReturnType<typeof defineAction>[] = [];

@@ -1,0 +1,53 @@
+/** Turns an action and its validated params into one GitLab call. */
+import type { GitLabCall } from "../gitlab/client.ts";
+import { encodeSegment, type QueryValue } from "../gitlab/query.ts";
+import type { Action } from "./types.ts";
+import { ParamError } from "./params.ts";
+
+/** Params that shape the result locally and are never sent to GitLab. */
+export const LOCAL_PARAMS = new Set(["start_line", "max_lines"]);
+
+export const DEFAULT_PER_PAGE = 20;
+
+function choosePath(action: Action, params: Record<string, unknown>): string {
+  const fits = action.paths.find((p) => [...p.matchAll(/\{(\w+)\}/g)].every((m) => params[m[1]] !== undefined));
+  if (!fits) {
+    const needs = action.paths.map((p) => [...p.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).join(" + ") || "nothing");
+    throw new ParamError(`Cannot run "${action.id}": missing a param it needs; send ${needs.join(", or ")}`);
+  }
+  return fillPath(fits, params);
+}
+
+/** Fills `{param}` placeholders with URL-encoded values. */
+export function fillPath(template: string, params: Record<string, unknown>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name) => encodeSegment(params[name] as string | number));
+}
+
+/** Path params fill the template; the rest go to the query (GET/DELETE) or the JSON body. */
+export function buildCall(action: Action, params: Record<string, unknown>, signal?: AbortSignal): GitLabCall {
+  const path = choosePath(action, params);
+  const rest: Record<string, unknown> = { ...action.fixed };
+  for (const [k, v] of Object.entries(params)) {
+    if (!action.pathParams.includes(k) && !LOCAL_PARAMS.has(k) && v !== undefined) rest[k] = v;
+  }
+  if (action.kind === "list") {
+    rest.page ??= 1;
+    rest.per_page ??= DEFAULT_PER_PAGE;
+  }
+  const inQuery = action.method === "GET" || action.method === "DELETE";
+  const query: Record<string, QueryValue> = {};
+  const body: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(rest)) {
+    if (inQuery || action.queryParams.includes(k)) query[k] = v as QueryValue;
+    else body[k] = v;
+  }
+  return {
+    action: `run "${action.id}"`,
+    method: action.method,
+    path,
+    query,
+    body: inQuery || Object.keys(body).length === 0 && action.method === "DELETE" ? undefined : body,
+    text: action.kind === "text",
+    signal,
+  };
+}

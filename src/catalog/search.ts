@@ -1,0 +1,4 @@
+/** search actions (to be filled). */
+import { defineAction } from "./types.ts";
+
+export const searchActions: ReturnType<typeof defineAction>[] = [];

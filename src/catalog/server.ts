@@ -1,0 +1,4 @@
+/** server actions (to be filled). */
+import { defineAction } from "./types.ts";
+
+export const serverActions: ReturnType<typeof defineAction>[] = [];

@@ -1,0 +1,43 @@
+/** Bounds large text (job traces, raw files) to a line window and a byte cap, and says when it cut. */
+import type { Action } from "./types.ts";
+import type { Rendered } from "./render.ts";
+
+const DEFAULT_LINES = 400;
+const MAX_BYTES = 64 * 1024;
+
+/** Job traces default to their last lines, where failures are; other text to its first. */
+export function windowText(action: Action, text: string, params: Record<string, unknown>): Rendered {
+  const lines = text.split("\n");
+  if (lines.length > 1 && lines[lines.length - 1] === "") lines.pop();
+  const total = lines.length;
+  const max = Number(params.max_lines ?? DEFAULT_LINES);
+  const tailFirst = action.id === "job.trace";
+  const startParam = params.start_line as number | undefined;
+  let start = startParam === undefined
+    ? (tailFirst ? Math.max(total - max, 0) : 0)
+    : startParam < 0
+    ? Math.max(total + startParam, 0)
+    : Math.max(startParam - 1, 0);
+  start = Math.min(start, total);
+  let slice = lines.slice(start, start + max).join("\n");
+  let bytesCut = false;
+  const encoded = new TextEncoder().encode(slice);
+  if (encoded.length > MAX_BYTES) {
+    slice = new TextDecoder().decode(encoded.slice(0, MAX_BYTES)).replace(/\uFFFD$/, "");
+    bytesCut = true;
+  }
+  const end = start + slice.split("\n").length;
+  const truncated = bytesCut || start > 0 || end < total;
+  const structured = {
+    content: slice,
+    total_lines: total,
+    start_line: start + 1,
+    end_line: end,
+    truncated,
+    bytes: encoded.length,
+  };
+  const head = `${action.title}: lines ${start + 1}-${end} of ${total}${
+    truncated ? " (truncated; use start_line/max_lines for more)" : ""
+  }`;
+  return { text: `${head}\n\`\`\`\n${slice}\n\`\`\``, structured };
+}

@@ -1,0 +1,109 @@
+/**
+ * The shape of one catalog row. Every surface, find_action, the docs and the
+ * tests are generated from these rows, so a row says everything about an
+ * action and nothing about how it is served.
+ */
+import { z } from "zod";
+import type { HttpMethod } from "../gitlab/client.ts";
+
+/** How GitLab's answer is turned into a result. */
+export type ResultKind = "object" | "list" | "text" | "none";
+
+/** What a domain file writes for one action. */
+export interface ActionSpec {
+  /** `domain.action`, e.g. `issue.create`. */
+  id: string;
+  title: string;
+  /** Written for a model choosing a tool: what it does and when to use it. */
+  description: string;
+  method: HttpMethod;
+  /**
+   * Path template(s) below /api/v4 with `{param}` placeholders. With several,
+   * the first whose placeholders are all given is used (e.g. project, then
+   * group, then instance-wide search).
+   */
+  path: string | string[];
+  /** GitLab's own snake_case names, each with a description. Path params included. */
+  params: z.ZodObject;
+  /** Default: "list" for paginated GETs must be said explicitly; otherwise "object". */
+  kind?: ResultKind;
+  /** Something its opposite cannot undo (delete, erase, unprotect, member removal…). */
+  destructive?: boolean;
+  /** Default: true for GET. */
+  readOnly?: boolean;
+  /** Default: GET, PUT and DELETE are idempotent, POST is not. */
+  idempotent?: boolean;
+  /** Values always sent (e.g. `state_event: "close"` for issue.close). */
+  fixed?: Record<string, unknown>;
+  /** Params sent in the query string even on POST/PUT. */
+  queryParams?: string[];
+  /** Extra words find_action should match (synonyms, GitLab UI names). */
+  aliases?: string[];
+  /** Fields shown per row (lists) or first (objects) in the Markdown summary. */
+  summary?: string[];
+  /**
+   * Further GETs whose answers are added to an object result under `key`
+   * (e.g. server.status reads /version and adds /user as `user`).
+   */
+  also?: Array<{ key: string; path: string }>;
+  /** Extra lines for the Markdown summary, e.g. "diff overflowed". */
+  notes?: (data: unknown) => string[];
+}
+
+/** A catalog row with every default resolved. */
+export interface Action extends Required<Omit<ActionSpec, "path" | "notes" | "fixed" | "summary" | "also">> {
+  also: Array<{ key: string; path: string }>;
+  domain: string;
+  name: string;
+  paths: string[];
+  fixed: Record<string, unknown>;
+  summary: string[];
+  notes?: (data: unknown) => string[];
+  /** Params the user may send: the spec's plus paging/windowing ones. */
+  schema: z.ZodObject;
+  /** Placeholders across all paths. */
+  pathParams: string[];
+}
+
+const PAGE = {
+  page: z.number().int().min(1).optional().describe("Page number, from 1 (default 1)."),
+  per_page: z.number().int().min(1).max(100).optional().describe("Items per page, 1-100 (default 20)."),
+};
+
+const WINDOW = {
+  start_line: z.number().int().optional().describe(
+    "First line to return, from 1; negative counts from the end (-200 = last 200 lines). Default: the last lines for job traces, line 1 otherwise.",
+  ),
+  max_lines: z.number().int().min(1).max(5000).optional().describe("Most lines to return (default 400, at most 5000)."),
+};
+
+function placeholders(paths: string[]): string[] {
+  const names = new Set<string>();
+  for (const p of paths) for (const m of p.matchAll(/\{(\w+)\}/g)) names.add(m[1]);
+  return [...names];
+}
+
+/** Resolves a spec's defaults into a catalog row. */
+export function defineAction(spec: ActionSpec): Action {
+  const [domain, name] = spec.id.split(".");
+  const kind = spec.kind ?? (spec.method === "DELETE" ? "none" : "object");
+  const extra = kind === "list" ? PAGE : kind === "text" ? WINDOW : {};
+  const paths = Array.isArray(spec.path) ? spec.path : [spec.path];
+  return {
+    ...spec,
+    domain,
+    name,
+    kind,
+    paths,
+    readOnly: spec.readOnly ?? spec.method === "GET",
+    destructive: spec.destructive ?? false,
+    idempotent: spec.idempotent ?? spec.method !== "POST",
+    fixed: spec.fixed ?? {},
+    also: spec.also ?? [],
+    queryParams: spec.queryParams ?? [],
+    aliases: spec.aliases ?? [],
+    summary: spec.summary ?? [],
+    schema: spec.params.extend(extra).strict(),
+    pathParams: placeholders(paths),
+  };
+}

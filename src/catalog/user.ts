@@ -1,0 +1,4 @@
+/** user actions (to be filled). */
+import { defineAction } from "./types.ts";
+
+export const userActions: ReturnType<typeof defineAction>[] = [];

@@ -1,0 +1,95 @@
+/** One parser per kind of setting, each failing with a message that names the setting. */
+import { ConfigError } from "./error.ts";
+
+interface Raw {
+  value?: string;
+  setting: string;
+}
+
+const TRUE = ["1", "true", "yes", "on"];
+const FALSE = ["0", "false", "no", "off"];
+
+/** Accepts 1/0, true/false, yes/no, on/off in any case. */
+export function parseBool(raw: Raw, fallback: boolean): boolean {
+  if (raw.value === undefined) return fallback;
+  const v = raw.value.trim().toLowerCase();
+  if (TRUE.includes(v)) return true;
+  if (FALSE.includes(v)) return false;
+  throw new ConfigError(
+    `Cannot use ${raw.setting}="${raw.value}": expected one of true, false, 1, 0, yes, no, on, off`,
+  );
+}
+
+/** One of a fixed set of names. */
+export function parseChoice<T extends string>(raw: Raw, choices: readonly T[], fallback: T): T {
+  if (raw.value === undefined) return fallback;
+  const v = raw.value.trim().toLowerCase();
+  if ((choices as readonly string[]).includes(v)) return v as T;
+  throw new ConfigError(`Cannot use ${raw.setting}="${raw.value}": expected one of ${choices.join(", ")}`);
+}
+
+/** A non-negative number (a rate may be fractional, a count may not). */
+export function parseCount(raw: Raw, fallback: number, fractional: boolean): number {
+  if (raw.value === undefined) return fallback;
+  const n = Number(raw.value.trim());
+  const ok = raw.value.trim() !== "" && Number.isFinite(n) && n >= 0 && (fractional || Number.isInteger(n));
+  if (ok) return n;
+  const kind = fractional ? "a number >= 0 (0 turns it off)" : "a whole number >= 0";
+  throw new ConfigError(`Cannot use ${raw.setting}="${raw.value}": expected ${kind}`);
+}
+
+/** Comma-separated, blanks dropped. */
+export function parseList(raw: Raw): string[] {
+  if (raw.value === undefined) return [];
+  return raw.value.split(",").map((s) => s.trim()).filter((s) => s !== "");
+}
+
+/** An http(s) base URL without credentials, query or fragment. */
+export function parseGitLabUrl(raw: Raw): URL {
+  const text = (raw.value ?? "https://gitlab.com").trim();
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError(
+      `Cannot use ${raw.setting}="${text}": expected an http(s) URL such as https://gitlab.example.com`,
+    );
+  }
+  const bad = (url.protocol !== "https:" && url.protocol !== "http:") || url.username || url.password || url.search ||
+    url.hash;
+  if (bad) {
+    throw new ConfigError(
+      `Cannot use ${raw.setting}="${url.protocol}//${url.host}${url.pathname}": expected an http(s) URL without credentials, query or fragment`,
+    );
+  }
+  url.pathname = url.pathname.replace(/\/+$/, "");
+  return url;
+}
+
+/** host:port, with [v6]:port accepted. */
+export function parseHttpAddr(raw: Raw): { hostname: string; port: number } {
+  const text = (raw.value ?? "127.0.0.1:8080").trim();
+  const m = /^(\[[0-9a-fA-F:]+\]|[^:\s]+):(\d{1,5})$/.exec(text);
+  const port = m ? Number(m[2]) : NaN;
+  if (!m || port > 65535) {
+    throw new ConfigError(`Cannot use ${raw.setting}="${text}": expected host:port such as 127.0.0.1:8080`);
+  }
+  return { hostname: m[1].replace(/^\[|\]$/g, ""), port };
+}
+
+/** Base64 secret of at least 32 bytes; the value itself is never echoed. */
+export function parseStateKey(raw: Raw): Uint8Array | undefined {
+  if (raw.value === undefined || raw.value === "") return undefined;
+  let bytes: Uint8Array;
+  try {
+    bytes = Uint8Array.from(atob(raw.value.trim()), (c) => c.charCodeAt(0));
+  } catch {
+    throw new ConfigError(`Cannot use ${raw.setting}: expected base64 text (the value is not shown)`);
+  }
+  if (bytes.length < 32) {
+    throw new ConfigError(
+      `Cannot use ${raw.setting}: expected at least 32 bytes once base64-decoded, got ${bytes.length}`,
+    );
+  }
+  return bytes;
+}

@@ -1,0 +1,142 @@
+/**
+ * Every GitLab failure becomes one GitLabError whose message is a single
+ * sentence a model can act on: what failed, GitLab's own words (capped) and
+ * what to try next. Tokens never reach these messages (log.redact).
+ */
+import { redact } from "../log.ts";
+
+export type GitLabErrorKind =
+  | "bad_request"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "unprocessable"
+  | "rate_limited"
+  | "server"
+  | "http"
+  | "timeout"
+  | "dns"
+  | "refused"
+  | "tls"
+  | "not_capable"
+  | "redirect"
+  | "network"
+  | "cancelled";
+
+const MAX_GITLAB_MESSAGE = 300;
+
+/** A classified failure of one GitLab call. */
+export class GitLabError extends Error {
+  constructor(
+    readonly kind: GitLabErrorKind,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(redact(message));
+    this.name = "GitLabError";
+  }
+}
+
+/** GitLab's `message`/`error` fields flattened to one capped line. */
+export function gitlabMessage(body: unknown): string {
+  let text = "";
+  if (typeof body === "string") text = body;
+  else if (body && typeof body === "object") {
+    const b = body as Record<string, unknown>;
+    const m = b.message ?? b.error ?? b.error_description;
+    text = typeof m === "string" ? m : m !== undefined ? JSON.stringify(m) : "";
+  }
+  text = text.replace(/\s+/g, " ").trim();
+  return text.length > MAX_GITLAB_MESSAGE ? text.slice(0, MAX_GITLAB_MESSAGE) + "…" : text;
+}
+
+const STATUS_TEXT: Record<number, [GitLabErrorKind, string, string]> = {
+  400: [
+    "bad_request",
+    "GitLab rejected the request as malformed",
+    "check the parameter values against the action's input_schema",
+  ],
+  401: [
+    "unauthorized",
+    "the GitLab token is missing, invalid, expired or revoked",
+    "create a new personal access token with the api scope and restart the server with it",
+  ],
+  403: [
+    "forbidden",
+    "the token lacks the permission or scope for this",
+    "use a token with the api scope (read_api for reads) from a user with enough role in this project or group",
+  ],
+  404: [
+    "not_found",
+    "GitLab found nothing at that path, or the token cannot see it",
+    "check the project/group path or ID (project.list or search.projects find it) and the IID",
+  ],
+  405: [
+    "http",
+    "GitLab does not allow this method here",
+    "check the action; the resource may be archived or the feature disabled",
+  ],
+  409: [
+    "conflict",
+    "GitLab reports a conflict with the current state",
+    "read the current state with the matching get action, then retry with values that fit it",
+  ],
+  422: ["unprocessable", "GitLab could not process the values sent", "fix the values GitLab names and retry"],
+  429: ["rate_limited", "GitLab's rate limit was hit", "wait a minute before retrying"],
+};
+
+/** One clear sentence for an HTTP error status. */
+export function errorForStatus(action: string, status: number, body: unknown): GitLabError {
+  const detail = gitlabMessage(body);
+  const known = STATUS_TEXT[status];
+  const [kind, what, hint] = known ??
+    (status >= 500
+      ? [
+        "server",
+        `GitLab failed with HTTP ${status}`,
+        "retry later; if it persists, check the GitLab instance's status",
+      ] as const
+      : ["http", `GitLab answered HTTP ${status}`, "check the action and its parameters"] as const);
+  const said = detail ? ` GitLab said: "${detail}".` : "";
+  return new GitLabError(kind, `Cannot ${action}: ${what} (HTTP ${status}).${said} Try: ${hint}.`, status);
+}
+
+/** Classifies a thrown fetch failure (no HTTP status) by its cause. */
+export function errorForThrown(action: string, host: string, err: unknown, timedOut: boolean): GitLabError {
+  const name = (err as Error)?.name ?? "";
+  const text = String((err as Error)?.message ?? err);
+  if (timedOut) {
+    return new GitLabError(
+      "timeout",
+      `Cannot ${action}: GitLab at "${host}" did not answer in time. Try again, or narrow the request (smaller per_page).`,
+    );
+  }
+  if (name === "AbortError") return new GitLabError("cancelled", `Cannot ${action}: the call was cancelled.`);
+  if (name === "NotCapable" || /NotCapable|Requires net access/i.test(text)) {
+    const target = /to "([^"]+)"/.exec(text)?.[1] ?? "another host";
+    return new GitLabError(
+      "not_capable",
+      `Cannot ${action}: the sandbox refused a connection to "${target}"; this server may only reach the configured GitLab host "${host}".`,
+    );
+  }
+  if (/dns|lookup|name or service not known|nodename nor servname/i.test(text)) {
+    return new GitLabError(
+      "dns",
+      `Cannot ${action}: the GitLab host "${host}" could not be resolved (DNS). Check GITLAB_URL.`,
+    );
+  }
+  if (/refused/i.test(text)) {
+    return new GitLabError(
+      "refused",
+      `Cannot ${action}: the connection to "${host}" was refused. Check GITLAB_URL and that GitLab is running.`,
+    );
+  }
+  if (/certificate|tls|ssl|handshake/i.test(text)) {
+    return new GitLabError(
+      "tls",
+      `Cannot ${action}: the TLS connection to "${host}" failed (certificate or handshake). Check GITLAB_URL and the instance's certificate.`,
+    );
+  }
+  return new GitLabError("network", `Cannot ${action}: the connection to "${host}" failed (${text.slice(0, 200)}).`);
+}

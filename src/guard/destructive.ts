@@ -1,0 +1,57 @@
+/**
+ * The destructive-action guard. A destructive action goes ahead on the first
+ * of: YOLO mode; `confirm: true`; on meta and individual surfaces, a client
+ * that can be asked and a user who says yes to a question that starts at no.
+ * Otherwise nothing reaches GitLab.
+ */
+import type { CallToolResult } from "@modelcontextprotocol/server";
+import type { Action } from "../catalog/types.ts";
+import { escapeValue } from "../elicitation/escape.ts";
+import { yesNo } from "../elicitation/questions.ts";
+import type { CallContext } from "../surfaces/types.ts";
+import { fail } from "../surfaces/results.ts";
+
+/** How to resend with confirmation on the current surface. */
+export function confirmHint(action: Action): string {
+  return `Ask the user to approve "${action.id}" and, only if they agree, resend the same call with "confirm": true.`;
+}
+
+function describeCall(action: Action, params: Record<string, unknown>): string {
+  const shown = Object.entries(params).map(([k, v]) => `${k}=${escapeValue(v, 80)}`).join(", ");
+  return `${action.title} (${action.id})${shown ? ` with ${shown}` : ""}`;
+}
+
+/**
+ * Asks, when it may, whether a risky call should go ahead. Returns null to
+ * proceed or the refusal/cancellation result. `reason` says why it is risky.
+ */
+export function confirmOrRefuse(
+  action: Action,
+  params: Record<string, unknown>,
+  confirm: boolean,
+  ctx: CallContext,
+  reason: string,
+  askOnDynamic = false,
+): CallToolResult | null {
+  if (ctx.yolo || confirm) return null;
+  const mayAsk = ctx.surface !== "dynamic" || askOnDynamic;
+  if (!mayAsk || !ctx.conversation.canAsk) {
+    return fail(
+      `Cannot run "${action.id}" without confirmation: ${reason}. Nothing was sent to GitLab. ${confirmHint(action)}`,
+    );
+  }
+  const answer = ctx.conversation.ask(yesNo("confirm", `${reason}. Run ${describeCall(action, params)}?`, true));
+  if (answer.action === "accept" && answer.value === true) return null;
+  return fail(`Cancelled by user: "${action.id}" was not run and nothing was sent to GitLab.`);
+}
+
+/** The plain guard for actions flagged destructive in the catalog. */
+export function guardDestructive(
+  action: Action,
+  params: Record<string, unknown>,
+  confirm: boolean,
+  ctx: CallContext,
+): CallToolResult | null {
+  if (!action.destructive) return null;
+  return confirmOrRefuse(action, params, confirm, ctx, `"${action.id}" is destructive and cannot be undone`);
+}

@@ -1,0 +1,143 @@
+/** The default surface: two tools, one to find an action and one to run it. */
+import type { CatalogView } from "../catalog/view.ts";
+import { requiredParams } from "../catalog/params.ts";
+import { nearest } from "../catalog/similarity.ts";
+import { isLowConfidence, searchActions } from "./find_action.ts";
+import { exampleParams, paramsJsonSchema } from "./schema.ts";
+import { groupAnnotations } from "./annotations.ts";
+import { fail } from "./results.ts";
+import { runAction } from "./run_action.ts";
+import type { ToolDef } from "./types.ts";
+
+const FIND = "gitlab_find_action";
+const EXECUTE = "gitlab_execute_action";
+
+function findTool(view: CatalogView): ToolDef {
+  return {
+    name: FIND,
+    title: "Find a GitLab action",
+    description:
+      `Search the ${view.actions.length} GitLab actions this server can run (local, no GitLab call). Describe the task in a few words ("list open merge requests", "delete branch"); each hit gives the action ID, whether it is destructive, its required params, its exact input_schema and an example call for ${EXECUTE}.`,
+    inputSchema: {
+      type: "object",
+      properties: {
+        query: {
+          type: "string",
+          minLength: 1,
+          description: 'What you want to do, e.g. "create issue" or an action ID such as "issue.create".',
+        },
+        limit: { type: "integer", minimum: 1, maximum: 20, description: "Most hits to return (default 5)." },
+      },
+      required: ["query"],
+      additionalProperties: false,
+    },
+    annotations: {
+      title: "Find a GitLab action",
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+    run(args) {
+      const query = args.query;
+      const limit = args.limit ?? 5;
+      const extra = Object.keys(args).filter((k) => k !== "query" && k !== "limit");
+      if (
+        typeof query !== "string" || query.trim() === "" || extra.length || typeof limit !== "number" ||
+        !Number.isInteger(limit) || limit < 1 || limit > 20
+      ) {
+        return Promise.resolve(
+          fail(
+            `Cannot search actions: send {"query": "<what to do>", "limit": 1-20 (optional)}${
+              extra.length ? `; unknown param(s) ${extra.map((e) => `"${e}"`).join(", ")}` : ""
+            }`,
+          ),
+        );
+      }
+      const hits = searchActions(view.actions, query, limit).map((h) => {
+        const required = requiredParams(h.action);
+        return {
+          id: h.action.id,
+          title: h.action.title,
+          description: h.action.description,
+          destructive: h.action.destructive,
+          read_only: h.action.readOnly,
+          required_params: required,
+          input_schema: paramsJsonSchema(h.action),
+          example: {
+            tool: EXECUTE,
+            arguments: {
+              action: h.action.id,
+              params: exampleParams(h.action, required),
+              ...(h.action.destructive ? { confirm: true } : {}),
+            },
+          },
+          score: Math.round(h.score * 10) / 10,
+          low_confidence: isLowConfidence(h, query),
+        };
+      });
+      const lines = hits.map((h) =>
+        `- ${h.id}${h.destructive ? " (destructive)" : ""}: ${h.title}; required: ${
+          h.required_params.join(", ") || "none"
+        }${h.low_confidence ? " [weak match]" : ""}`
+      );
+      const text = hits.length
+        ? [`${hits.length} action(s) for "${query}":`, ...lines].join("\n")
+        : `No action matches "${query}". Try other words, e.g. a domain (issue, merge request, pipeline) and a verb (list, get, create).`;
+      return Promise.resolve({ content: [{ type: "text", text }], structuredContent: { query, hits } });
+    },
+  };
+}
+
+function executeTool(view: CatalogView): ToolDef {
+  return {
+    name: EXECUTE,
+    title: "Run a GitLab action",
+    description:
+      `Run one GitLab action by ID with its params (find IDs and exact params with ${FIND}). Destructive actions need "confirm": true, sent only after the user approved.`,
+    inputSchema: {
+      type: "object",
+      properties: {
+        action: { type: "string", description: 'Action ID from gitlab_find_action, e.g. "issue.create".' },
+        params: {
+          type: "object",
+          description: "The action's params, exactly as its input_schema names them.",
+          additionalProperties: true,
+        },
+        confirm: { type: "boolean", description: "true only after the user approved a destructive action." },
+      },
+      required: ["action"],
+      additionalProperties: false,
+    },
+    annotations: groupAnnotations("Run a GitLab action", view.actions),
+    run(args, ctx) {
+      const extra = Object.keys(args).filter((k) => !["action", "params", "confirm"].includes(k));
+      if (extra.length) {
+        return Promise.resolve(
+          fail(
+            `Cannot run an action: unknown argument(s) ${
+              extra.map((e) => `"${e}"`).join(", ")
+            }; send {"action", "params", "confirm"} and put the action's own params inside "params"`,
+          ),
+        );
+      }
+      const id = args.action;
+      const action = typeof id === "string" ? view.get(id) : undefined;
+      if (!action) {
+        const near = typeof id === "string" ? nearest(id, view.actions.map((a) => a.id), 3) : [];
+        const hint = near.length
+          ? ` Did you mean ${near.map((n) => `"${n}"`).join(", ")}?`
+          : ` Use ${FIND} to look it up.`;
+        return Promise.resolve(
+          fail(`Cannot run action ${JSON.stringify(id)?.slice(0, 80)}: no such action on this server.${hint}`),
+        );
+      }
+      return runAction(action, args.params, args.confirm, ctx);
+    },
+  };
+}
+
+/** `gitlab_find_action` and `gitlab_execute_action` over the visible catalog. */
+export function dynamicTools(view: CatalogView): ToolDef[] {
+  return [findTool(view), executeTool(view)];
+}

@@ -1,0 +1,29 @@
+/** One tool per action: `gitlab_<domain>_<action>` with the action's own params. */
+import type { CatalogView } from "../catalog/view.ts";
+import { individualToolName } from "../catalog/mod.ts";
+import type { Action } from "../catalog/types.ts";
+import { actionAnnotations } from "./annotations.ts";
+import { CONFIRM_PROP, paramsJsonSchema } from "./schema.ts";
+import { runAction } from "./run_action.ts";
+import type { ToolDef } from "./types.ts";
+
+function actionTool(action: Action): ToolDef {
+  const schema = paramsJsonSchema(action);
+  if (action.destructive) schema.properties = { ...(schema.properties as object), confirm: CONFIRM_PROP };
+  return {
+    name: individualToolName(action),
+    title: action.title,
+    description: `${action.description}${action.destructive ? " Destructive: needs the user's approval." : ""}`,
+    inputSchema: schema,
+    annotations: actionAnnotations(action),
+    run(args, ctx) {
+      const { confirm, ...params } = args;
+      return runAction(action, params, action.destructive ? confirm : undefined, ctx);
+    },
+  };
+}
+
+/** Individual tools for every visible action. */
+export function individualTools(view: CatalogView): ToolDef[] {
+  return view.actions.map(actionTool);
+}

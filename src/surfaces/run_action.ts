@@ -1,0 +1,42 @@
+/** The one path every surface takes to run a catalog action. */
+import type { CallToolResult } from "@modelcontextprotocol/server";
+import type { Action } from "../catalog/types.ts";
+import { ParamError, validateParams } from "../catalog/params.ts";
+import { perform } from "../catalog/execute.ts";
+import { guardDestructive } from "../guard/destructive.ts";
+import { NeedInput } from "../elicitation/conversation.ts";
+import { log } from "../log.ts";
+import { failFrom, ok } from "./results.ts";
+import type { CallContext } from "./types.ts";
+
+/** Validate first (never ask about a call that cannot run), then guard, then send once. */
+export async function runAction(
+  action: Action,
+  rawParams: unknown,
+  confirm: unknown,
+  ctx: CallContext,
+): Promise<CallToolResult> {
+  const started = Date.now();
+  try {
+    if (confirm !== undefined && typeof confirm !== "boolean") {
+      throw new ParamError(
+        `Cannot run "${action.id}": "confirm" must be true or false, got ${JSON.stringify(confirm)?.slice(0, 40)}`,
+      );
+    }
+    const params = validateParams(action, rawParams);
+    const refusal = guardDestructive(action, params, confirm === true, ctx);
+    if (refusal) return refusal;
+    const result = ok(await perform(action, params, ctx.client, ctx.signal));
+    log("info", "tool call", { action: action.id, ms: Date.now() - started, outcome: "ok" });
+    return result;
+  } catch (err) {
+    if (err instanceof NeedInput) throw err;
+    log("info", "tool call", {
+      action: action.id,
+      ms: Date.now() - started,
+      outcome: "error",
+      status: (err as { status?: number }).status,
+    });
+    return failFrom(err, `run "${action.id}"`);
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * Every catalog action, driven by its fixture through gitlab_execute_action:
+ * the exact outgoing request(s) and the rendered result.
+ */
+import assert, { deepStrictEqual as assertEquals } from "node:assert/strict";
+import { CATALOG } from "../../src/catalog/mod.ts";
+import type { Action } from "../../src/catalog/types.ts";
+import { FakeGitLab } from "../support/fake_gitlab.ts";
+import { type ActionFixture, loadFixture } from "../support/fixtures.ts";
+import { startHarness, textOf } from "../support/harness.ts";
+
+function checkStructured(action: Action, fx: ActionFixture, structured: Record<string, unknown>): void {
+  const body = fx.exchanges[fx.exchanges.length - 1].response.body;
+  if (action.kind === "list") {
+    assertEquals(structured.items, body);
+    const p = structured.pagination as Record<string, unknown>;
+    assert(p && typeof p.page === "number" && typeof p.has_more === "boolean", "list results carry pagination");
+  } else if (action.kind === "text") {
+    assert(
+      typeof structured.content === "string" && String(body).includes(structured.content as string),
+      "text content comes from GitLab's body",
+    );
+    assertEquals(typeof structured.truncated, "boolean");
+  } else if (body === undefined || body === null) {
+    assertEquals(structured.ok, true);
+  } else if (Array.isArray(body)) {
+    assertEquals(structured.items, body);
+  } else if (typeof body === "object") {
+    assertEquals(structured, body);
+  }
+}
+
+for (const action of CATALOG) {
+  Deno.test(`catalog ${action.id}: fixture request and result`, async () => {
+    const fx = await loadFixture(action.id);
+    const gitlab = new FakeGitLab().expect(...fx.exchanges);
+    const h = await startHarness({ gitlabUrl: gitlab.url });
+    try {
+      const result = await h.client.callTool({
+        name: "gitlab_execute_action",
+        arguments: { action: action.id, params: fx.call.params, ...(action.destructive ? { confirm: true } : {}) },
+      });
+      const text = textOf(result);
+      assert(!result.isError, `${action.id} failed: ${text}`);
+      gitlab.assertDone();
+      checkStructured(action, fx, result.structuredContent as Record<string, unknown>);
+      for (const needle of fx.expect?.text_contains ?? []) {
+        assert(text.includes(needle), `text should contain ${JSON.stringify(needle)}:\n${text}`);
+      }
+      for (const r of gitlab.requests) assertEquals(r.headers.get("private-token"), "glpat-test-token-123");
+    } finally {
+      await h.close();
+      await gitlab.close();
+    }
+  });
+}

@@ -1,0 +1,121 @@
+/**
+ * A fake GitLab on 127.0.0.1 that serves scripted exchanges in order and
+ * records every request. Anything unexpected is answered 599 and recorded,
+ * so assertDone() fails the test that caused it.
+ */
+
+export interface ExpectedRequest {
+  method: string;
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface ScriptedResponse {
+  status: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface Exchange {
+  request: ExpectedRequest;
+  response: ScriptedResponse;
+}
+
+export interface Recorded {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  headers: Headers;
+}
+
+export class FakeGitLab {
+  readonly requests: Recorded[] = [];
+  readonly problems: string[] = [];
+  #queue: Exchange[] = [];
+  #server: Deno.HttpServer<Deno.NetAddr>;
+  /** Optional hand-written handler used when the queue is empty. */
+  fallback?: (req: Recorded) => ScriptedResponse | Promise<ScriptedResponse>;
+
+  constructor() {
+    this.#server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, (req) => this.#handle(req));
+  }
+
+  /** Base URL to give the server as GITLAB_URL. */
+  get url(): string {
+    return `http://127.0.0.1:${this.#server.addr.port}`;
+  }
+
+  /** Queues exchanges to serve in order. */
+  expect(...exchanges: Exchange[]): this {
+    this.#queue.push(...exchanges);
+    return this;
+  }
+
+  async #handle(req: Request): Promise<Response> {
+    const url = new URL(req.url);
+    const text = await req.text();
+    let body: unknown = null;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+    }
+    const rec: Recorded = {
+      method: req.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body,
+      headers: req.headers,
+    };
+    // Array params repeat their key: keep every value.
+    for (const key of new Set(url.searchParams.keys())) {
+      const all = url.searchParams.getAll(key);
+      if (all.length > 1) (rec.query as Record<string, unknown>)[key] = all;
+    }
+    this.requests.push(rec);
+    const next = this.#queue.shift();
+    if (!next) {
+      if (this.fallback) return toResponse(await this.fallback(rec));
+      this.problems.push(`unexpected request ${rec.method} ${req.url}`);
+      return new Response(JSON.stringify({ message: "unexpected request" }), { status: 599 });
+    }
+    const mismatch = compare(next.request, rec);
+    if (mismatch) this.problems.push(mismatch);
+    return toResponse(next.response);
+  }
+
+  /** Fails if any expected exchange was not used or anything unexpected arrived. */
+  assertDone(): void {
+    const unused = this.#queue.map((e) => `${e.request.method} ${e.request.path}`);
+    const all = [...this.problems, ...unused.map((u) => `expected request never came: ${u}`)];
+    if (all.length) throw new Error(all.join("\n"));
+  }
+
+  async close(): Promise<void> {
+    await this.#server.shutdown();
+  }
+}
+
+function toResponse(r: ScriptedResponse): Response {
+  const isText = typeof r.body === "string";
+  const headers = new Headers(r.headers ?? {});
+  if (!headers.has("content-type")) headers.set("content-type", isText ? "text/plain" : "application/json");
+  const body = r.body === undefined || r.status === 204 ? null : isText ? r.body as string : JSON.stringify(r.body);
+  return new Response(body, { status: r.status, headers });
+}
+
+function compare(exp: ExpectedRequest, got: Recorded): string | null {
+  const want = JSON.stringify({ m: exp.method, p: exp.path, q: exp.query ?? {}, b: exp.body ?? null });
+  const have = JSON.stringify({ m: got.method, p: got.path, q: sortKeys(got.query), b: got.body });
+  const wantSorted = JSON.stringify({ m: exp.method, p: exp.path, q: sortKeys(exp.query ?? {}), b: exp.body ?? null });
+  if (wantSorted === have || want === have) return null;
+  return `request mismatch:\n  expected ${wantSorted}\n  received ${have}`;
+}
+
+function sortKeys(o: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+}
