@@ -10,7 +10,11 @@ import { nearest } from "./similarity.ts";
 /** Thrown for params that cannot be sent as they are. */
 export class ParamError extends Error {}
 
-function describeIssue(issue: z.core.$ZodIssue, valid: string[]): string {
+function valueAt(root: unknown, path: PropertyKey[]): unknown {
+  return path.reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<PropertyKey, unknown>)[k] : undefined), root);
+}
+
+function describeIssue(issue: z.core.$ZodIssue, valid: string[], input: unknown): string {
   if (issue.code === "unrecognized_keys") {
     return issue.keys.map((k) => {
       const near = nearest(k, valid, 3);
@@ -18,11 +22,13 @@ function describeIssue(issue: z.core.$ZodIssue, valid: string[]): string {
     }).join("; ");
   }
   const at = issue.path.length ? `"${issue.path.join(".")}"` : "params";
-  if (issue.code === "invalid_type" && issue.input === undefined) return `missing required param ${at}`;
+  const value = valueAt(input, issue.path);
+  if (issue.code === "invalid_type" && value === undefined) return `missing required param ${at}`;
   if (issue.code === "invalid_type") {
-    const got = JSON.stringify(issue.input)?.slice(0, 60);
+    const got = JSON.stringify(value)?.slice(0, 60);
     return `param ${at} must be ${issue.expected}, got ${got}`;
   }
+  if (issue.code === "invalid_union") return `param ${at} must be a string or a number, got ${JSON.stringify(value)?.slice(0, 60)}`;
   if (issue.code === "invalid_value") {
     return `param ${at} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
   }
@@ -41,7 +47,7 @@ export function validateParams(action: Action, params: unknown): Record<string, 
   const result = action.schema.safeParse(params ?? {});
   if (result.success) return result.data as Record<string, unknown>;
   const valid = Object.keys(action.schema.shape);
-  const problems = result.error.issues.map((i) => describeIssue(i, valid));
+  const problems = result.error.issues.map((i) => describeIssue(i, valid, params));
   const required = requiredParams(action);
   throw new ParamError(
     `Cannot run "${action.id}": ${problems.join("; ")}. Required: ${

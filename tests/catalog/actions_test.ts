@@ -9,8 +9,17 @@ import { FakeGitLab } from "../support/fake_gitlab.ts";
 import { type ActionFixture, loadFixture } from "../support/fixtures.ts";
 import { startHarness, textOf } from "../support/harness.ts";
 
+/** The body the result should carry: the main exchange's, plus each `also` answer under its key. */
+function expectedBody(action: Action, fx: ActionFixture): unknown {
+  const main = fx.exchanges.length - 1 - action.also.length;
+  const body = fx.exchanges[main].response.body;
+  if (!action.also.length) return body;
+  const extra = Object.fromEntries(action.also.map((a, i) => [a.key, fx.exchanges[main + 1 + i].response.body]));
+  return { ...(body as Record<string, unknown>), ...extra };
+}
+
 function checkStructured(action: Action, fx: ActionFixture, structured: Record<string, unknown>): void {
-  const body = fx.exchanges[fx.exchanges.length - 1].response.body;
+  const body = expectedBody(action, fx);
   if (action.kind === "list") {
     assertEquals(structured.items, body);
     const p = structured.pagination as Record<string, unknown>;

@@ -1,0 +1,110 @@
+/** What each surface shows and how it reports bad calls. */
+import assert from "node:assert/strict";
+import { createView } from "../../src/catalog/view.ts";
+import { searchActions } from "../../src/surfaces/find_action.ts";
+import { buildTools } from "../../src/surfaces/mod.ts";
+import { FakeGitLab } from "../support/fake_gitlab.ts";
+import { startHarness, textOf } from "../support/harness.ts";
+
+async function withServer(env: Record<string, string>, fn: (h: Awaited<ReturnType<typeof startHarness>>, g: FakeGitLab) => Promise<void>) {
+  const gitlab = new FakeGitLab();
+  const h = await startHarness({ gitlabUrl: gitlab.url, env });
+  try {
+    await fn(h, gitlab);
+  } finally {
+    await h.close();
+    await gitlab.close();
+  }
+}
+
+Deno.test("find_action: exact IDs, synonyms and typos rank the right action first", () => {
+  const view = createView({ readOnly: false, exclude: [] });
+  const top = (q: string) => searchActions(view.actions, q, 3)[0]?.action.id;
+  assert.equal(top("tag.delete"), "tag.delete");
+  assert.equal(top("remove tag"), "tag.delete");
+  assert.equal(top("show tag"), "tag.get");
+  assert.equal(top("craete tag"), "tag.create");
+  assert.equal(top("list tags"), "tag.list");
+  assert.deepEqual(searchActions(view.actions, "zzzz qqqq", 5), []);
+});
+
+Deno.test("find_action: hits carry schema, required params, example and confidence; no GitLab call", async () => {
+  await withServer({}, async (h, gitlab) => {
+    const r = await h.client.callTool({ name: "gitlab_find_action", arguments: { query: "delete a tag", limit: 2 } });
+    const hits = (r.structuredContent as { hits: Array<Record<string, unknown>> }).hits;
+    assert.equal(hits[0].id, "tag.delete");
+    assert.equal(hits[0].destructive, true);
+    assert.deepEqual(hits[0].required_params, ["project_id", "tag_name"]);
+    assert.equal((hits[0].input_schema as Record<string, unknown>).type, "object");
+    assert.deepEqual((hits[0].example as Record<string, unknown>).arguments, {
+      action: "tag.delete",
+      params: { project_id: "my-group/my-project", tag_name: "<tag_name>" },
+      confirm: true,
+    });
+    assert.equal(typeof hits[0].low_confidence, "boolean");
+    assert(hits.length <= 2);
+    assert.equal(gitlab.requests.length, 0);
+  });
+});
+
+Deno.test("execute_action: unknown action gets did-you-mean, unknown params the nearest valid ones", async () => {
+  await withServer({}, async (h, gitlab) => {
+    const a = await h.client.callTool({ name: "gitlab_execute_action", arguments: { action: "tag.lsit", params: {} } });
+    assert.equal(a.isError, true);
+    assert.match(textOf(a), /Cannot run action "tag\.lsit": no such action.*Did you mean "tag\.list"/);
+    const b = await h.client.callTool({ name: "gitlab_execute_action", arguments: { action: "tag.get", params: { project_id: "a/b", tagname: "v1" } } });
+    assert.equal(b.isError, true);
+    assert.match(textOf(b), /unknown param "tagname" \(did you mean "tag_name"\?\)/);
+    assert.match(textOf(b), /missing required param "tag_name"/);
+    const c = await h.client.callTool({ name: "gitlab_execute_action", arguments: { action: "tag.get", params: { project_id: "a/b", tag_name: 5 } } });
+    assert.match(textOf(c), /param "tag_name" must be string, got 5/);
+    const d = await h.client.callTool({ name: "gitlab_execute_action", arguments: { action: "tag.get", params: "x" } });
+    assert.match(textOf(d), /params must be a JSON object/);
+    const e = await h.client.callTool({ name: "gitlab_execute_action", arguments: { action: "tag.get", project_id: "a/b" } });
+    assert.match(textOf(e), /unknown argument\(s\) "project_id".*inside "params"/);
+    assert.equal(gitlab.requests.length, 0);
+  });
+});
+
+Deno.test("meta: unknown action names the valid ones", async () => {
+  await withServer({ GITLAB_MCP_TOOL_SURFACE: "meta" }, async (h) => {
+    const r = await h.client.callTool({ name: "gitlab_tag", arguments: { action: "lst", params: {} } });
+    assert.equal(r.isError, true);
+    assert.match(textOf(r), /Did you mean "list".*Valid actions: list, get, create, delete/);
+  });
+});
+
+Deno.test("read-only and exclusions remove actions from every surface", () => {
+  const ro = createView({ readOnly: true, exclude: [] });
+  assert(ro.actions.every((a) => a.readOnly));
+  assert(!ro.has("tag.delete") && ro.has("tag.list"));
+  for (const entry of ["tag.delete", "gitlab_tag_delete"]) {
+    const v = createView({ readOnly: false, exclude: [entry] });
+    assert(!v.has("tag.delete") && v.has("tag.create"), entry);
+    assert(!buildTools("individual", v).some((t) => t.name === "gitlab_tag_delete"));
+  }
+  const group = createView({ readOnly: false, exclude: ["gitlab_tag"] });
+  assert(!group.actions.some((a) => a.domain === "tag"));
+  assert(!buildTools("meta", group).some((t) => t.name === "gitlab_tag"));
+});
+
+Deno.test("exclusions: an entry that matches nothing is warned about on stderr", async () => {
+  const { setLogSink } = await import("../../src/log.ts");
+  const lines: string[] = [];
+  const restore = setLogSink((l) => lines.push(l));
+  try {
+    createView({ readOnly: false, exclude: ["tag.nope"] });
+  } finally {
+    restore();
+  }
+  assert(lines.some((l) => l.includes("exclude entry matches nothing") && l.includes("tag.nope")));
+});
+
+Deno.test("execute_action: read-only mode refuses write actions as unknown", async () => {
+  await withServer({ GITLAB_MCP_READ_ONLY: "1" }, async (h, gitlab) => {
+    const r = await h.client.callTool({ name: "gitlab_execute_action", arguments: { action: "tag.create", params: {} } });
+    assert.equal(r.isError, true);
+    assert.match(textOf(r), /no such action/);
+    assert.equal(gitlab.requests.length, 0);
+  });
+});
