@@ -48,7 +48,9 @@ export const branchActions = [
       search: z.string().optional().describe(
         "Only branches whose name contains this; ^term matches the start, term$ the end. Not with regex.",
       ),
-      regex: z.string().optional().describe('Only branches whose name matches this re2 regular expression, e.g. "^feature/.*". Not with search.'),
+      regex: z.string().optional().describe(
+        'Only branches whose name matches this re2 regular expression, e.g. "^feature/.*". Not with search.',
+      ),
     }),
     aliases: ["git branches", "refs", "heads"],
     summary: BRANCH_SUMMARY,

@@ -26,4 +26,5 @@ export const DOMAINS: Domain[] = [
   { name: "wiki", title: "Project wiki pages", short: "wiki" },
   { name: "search", title: "Search across GitLab, a group or a project", short: "search" },
   { name: "server", title: "The GitLab instance itself", short: "server" },
+  { name: "interactive", title: "Step-by-step creation wizards that ask the user each field", short: "interactive" },
 ];

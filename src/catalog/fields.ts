@@ -31,3 +31,8 @@ export const search = z.string().describe("Text to search for in titles and desc
 
 /** ISO 8601 timestamp filter. */
 export const isoTime = (what: string) => z.string().describe(`${what} (ISO 8601, e.g. 2026-01-31T00:00:00Z).`);
+
+/** Makes a shared field optional; zod 4 drops a description on .optional(), so it is carried over. */
+export function optional<T extends z.ZodType>(field: T) {
+  return field.optional().describe(field.description ?? "");
+}

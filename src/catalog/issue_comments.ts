@@ -118,6 +118,6 @@ export const issueCommentActions = [
     path: "/projects/{project_id}/issues/{issue_iid}/discussions/{discussion_id}/notes",
     params: z.object({ ...projectIssue, discussion_id: discussionId, body: noteBody }),
     aliases: ["reply to thread", "reply to comment", "answer discussion"],
-    summary: NOTE_SUMMARY,
+    summary: ["id", "type", "body", "created_at"],
   }),
 ];

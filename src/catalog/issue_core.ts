@@ -173,20 +173,18 @@ export const issueCoreActions = [
   defineAction({
     id: "issue.subscribe",
     title: "Subscribe to issue",
-    description:
-      "Subscribe the current user to an issue's notifications. GitLab answers 304 if already subscribed.",
+    description: "Subscribe the current user to an issue's notifications. GitLab answers 304 if already subscribed.",
     method: "POST",
     path: "/projects/{project_id}/issues/{issue_iid}/subscribe",
     params: z.object(projectIssue),
     idempotent: true,
     aliases: ["watch issue", "notifications on", "follow issue"],
-    summary: ["iid", "title", "state", "subscribed", "web_url"],
+    summary: ["iid", "title", "state", "web_url"],
   }),
   defineAction({
     id: "issue.unsubscribe",
     title: "Unsubscribe from issue",
-    description:
-      "Stop the current user's notifications for an issue. GitLab answers 304 if not subscribed.",
+    description: "Stop the current user's notifications for an issue. GitLab answers 304 if not subscribed.",
     method: "POST",
     path: "/projects/{project_id}/issues/{issue_iid}/unsubscribe",
     params: z.object(projectIssue),

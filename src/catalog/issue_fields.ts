@@ -1,6 +1,8 @@
 /** Param definitions and result helpers shared by the issue domain's files. */
 import { z } from "zod";
-import { isoTime, labels, search } from "./fields.ts";
+import { isoTime, labels, optional, search } from "./fields.ts";
+
+export { optional } from "./fields.ts";
 
 /** A note (comment) ID, global, as returned by the notes and discussions APIs. */
 export const noteId = z.number().int().positive().describe(
@@ -39,12 +41,12 @@ export const issueListFilters = {
   assignee_id: z.union([z.number().int().positive(), z.enum(["None", "Any"])]).optional().describe(
     'Assignee user ID; "None" = unassigned, "Any" = has an assignee. Do not combine with assignee_username.',
   ),
-  assignee_username: z.string().optional().describe("Assignee username, e.g. \"jsmith\" (without @)."),
+  assignee_username: z.string().optional().describe('Assignee username, e.g. "jsmith" (without @).'),
   author_id: z.number().int().positive().optional().describe(
     "Author user ID. Do not combine with author_username.",
   ),
   author_username: z.string().optional().describe('Author username, e.g. "jsmith" (without @).'),
-  search: search.optional(),
+  search: optional(search),
   in: z.string().optional().describe('Where search looks: "title", "description" or "title,description" (default).'),
   confidential: z.boolean().optional().describe("true = only confidential issues, false = only public ones."),
   issue_type: z.enum(["issue", "incident", "test_case", "task"]).optional().describe("Only issues of this type."),
@@ -53,10 +55,10 @@ export const issueListFilters = {
   my_reaction_emoji: z.string().optional().describe(
     'Issues the current user reacted to with this emoji, e.g. "thumbsup"; "None" or "Any".',
   ),
-  created_after: isoTime("Only issues created on or after this time").optional(),
-  created_before: isoTime("Only issues created on or before this time").optional(),
-  updated_after: isoTime("Only issues updated on or after this time").optional(),
-  updated_before: isoTime("Only issues updated on or before this time").optional(),
+  created_after: optional(isoTime("Only issues created on or after this time")),
+  created_before: optional(isoTime("Only issues created on or before this time")),
+  updated_after: optional(isoTime("Only issues updated on or after this time")),
+  updated_before: optional(isoTime("Only issues updated on or before this time")),
   order_by: z.enum([
     "created_at",
     "updated_at",

@@ -8,17 +8,6 @@ const projectIssue = { project_id: projectId, issue_iid: issueIid };
 
 const linkType = z.enum(["relates_to", "blocks", "is_blocked_by"]);
 
-/** One line per linked issue: the link ID to delete it by, the relation and the other issue. */
-function linkedIssueLines(data: unknown): string[] {
-  if (!Array.isArray(data)) return [];
-  return data.map((item) => {
-    const i = item as Record<string, unknown>;
-    return `link ${i.issue_link_id}: ${i.link_type} #${i.iid} (project ${i.project_id}) ${clip(i.title)} [${i.state}] ${
-      i.web_url ?? ""
-    }`.trim();
-  });
-}
-
 /** The two ends of one link object. */
 function linkEnds(data: unknown): string[] {
   const d = (data ?? {}) as Record<string, Record<string, unknown> | undefined>;
@@ -40,7 +29,7 @@ export const issueRelationActions = [
     path: "/projects/{project_id}/issues/{issue_iid}/links",
     params: z.object(projectIssue),
     aliases: ["related issues", "blocking issues", "blocked by", "dependencies", "issue relations"],
-    notes: linkedIssueLines,
+    summary: ["issue_link_id", "link_type", "iid", "project_id", "title", "state", "web_url"],
   }),
   defineAction({
     id: "issue.link_create",

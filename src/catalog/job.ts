@@ -18,7 +18,7 @@ const JOB_STATUSES = [
   "manual",
 ] as const;
 
-const scope = z.union([z.enum(JOB_STATUSES), z.array(z.enum(JOB_STATUSES)).min(1)]).describe(
+const scope = z.union([z.enum(JOB_STATUSES), z.array(z.enum(JOB_STATUSES)).min(1)]).optional().describe(
   'Only jobs with this status, or any of several, e.g. "failed" or ["pending","running"]. All jobs when omitted.',
 );
 
@@ -39,7 +39,7 @@ export const jobActions = [
     params: z.object({
       project_id: projectId,
       pipeline_id: pipelineId,
-      scope: scope.optional(),
+      scope,
       include_retried: z.boolean().optional().describe("Also list earlier, retried attempts of jobs (default false)."),
     }),
     aliases: ["pipeline jobs", "builds", "stages", "failed jobs"],
@@ -53,7 +53,7 @@ export const jobActions = [
     method: "GET",
     path: "/projects/{project_id}/jobs",
     kind: "list",
-    params: z.object({ project_id: projectId, scope: scope.optional() }),
+    params: z.object({ project_id: projectId, scope }),
     aliases: ["all jobs", "recent jobs", "builds"],
     summary: ["id", "name", "stage", "status", "ref", "web_url"],
   }),
@@ -82,7 +82,8 @@ export const jobActions = [
   defineAction({
     id: "job.retry",
     title: "Retry job",
-    description: "Retry one job; GitLab creates a new job (new ID) and returns it. Use pipeline.retry for all failed jobs.",
+    description:
+      "Retry one job; GitLab creates a new job (new ID) and returns it. Use pipeline.retry for all failed jobs.",
     method: "POST",
     path: "/projects/{project_id}/jobs/{job_id}/retry",
     params: jobParams,
@@ -135,7 +136,7 @@ export const jobActions = [
     description:
       "Read one file from a job's artifacts archive as text, e.g. a report or coverage summary; give its path inside the archive. Whole archives (zip) are binary and not returned.",
     method: "GET",
-    path: "/projects/{project_id}/jobs/{job_id}/artifacts/{artifact_path}",
+    path: "/projects/{project_id}/jobs/{job_id}/artifacts/{+artifact_path}",
     kind: "text",
     params: z.object({
       project_id: projectId,

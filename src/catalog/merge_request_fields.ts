@@ -1,11 +1,8 @@
 /** Params and summaries shared by the merge_request actions. */
 import { z } from "zod";
-import { isoTime, labels, search } from "./fields.ts";
+import { isoTime, labels, optional, search } from "./fields.ts";
 
-/** Makes a shared field optional and keeps its description. */
-export function optional<T extends z.ZodType>(field: T) {
-  return field.optional().describe(field.description ?? "");
-}
+export { optional } from "./fields.ts";
 
 /** A list of user IDs (assignees, reviewers). */
 export const userIds = (what: string) => z.array(z.number().int().nonnegative()).describe(what);

@@ -1,6 +1,5 @@
 /** The action catalog: every GitLab action this server knows, in domain order. */
 import type { Action } from "./types.ts";
-import { DOMAINS } from "./domains.ts";
 import { projectActions } from "./project.ts";
 import { issueActions } from "./issue.ts";
 import { mergeRequestActions } from "./merge_request.ts";
@@ -18,6 +17,7 @@ import { searchActions } from "./search.ts";
 import { serverActions } from "./server.ts";
 
 export type { Action } from "./types.ts";
+import { interactiveActions } from "../wizards/mod.ts";
 export { DOMAINS } from "./domains.ts";
 
 /** Every action, unfiltered. Surfaces see a CatalogView instead. */
@@ -37,15 +37,7 @@ export const CATALOG: readonly Action[] = [
   ...wikiActions,
   ...searchActions,
   ...serverActions,
+  ...interactiveActions,
 ];
 
-/** The individual tool name of an action, e.g. `gitlab_mr_create`. */
-export function individualToolName(action: Pick<Action, "domain" | "name">): string {
-  const short = DOMAINS.find((d) => d.name === action.domain)?.short ?? action.domain;
-  return `gitlab_${short}_${action.name}`;
-}
-
-/** The meta tool name of a domain, e.g. `gitlab_merge_request`. */
-export function metaToolName(domain: string): string {
-  return `gitlab_${domain}`;
-}
+export { individualToolName, metaToolName } from "./names.ts";

@@ -11,7 +11,10 @@ import { nearest } from "./similarity.ts";
 export class ParamError extends Error {}
 
 function valueAt(root: unknown, path: PropertyKey[]): unknown {
-  return path.reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<PropertyKey, unknown>)[k] : undefined), root);
+  return path.reduce<unknown>(
+    (v, k) => (v && typeof v === "object" ? (v as Record<PropertyKey, unknown>)[k] : undefined),
+    root,
+  );
 }
 
 function describeIssue(issue: z.core.$ZodIssue, valid: string[], input: unknown): string {
@@ -28,7 +31,9 @@ function describeIssue(issue: z.core.$ZodIssue, valid: string[], input: unknown)
     const got = JSON.stringify(value)?.slice(0, 60);
     return `param ${at} must be ${issue.expected}, got ${got}`;
   }
-  if (issue.code === "invalid_union") return `param ${at} must be a string or a number, got ${JSON.stringify(value)?.slice(0, 60)}`;
+  if (issue.code === "invalid_union") {
+    return `param ${at} must be a string or a number, got ${JSON.stringify(value)?.slice(0, 60)}`;
+  }
   if (issue.code === "invalid_value") {
     return `param ${at} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
   }

@@ -1,7 +1,7 @@
 /** CI/CD pipelines and pipeline schedules (GitLab Pipelines and Pipeline schedules APIs). */
 import { z } from "zod";
 import { defineAction } from "./types.ts";
-import { intId, isoTime, projectId } from "./fields.ts";
+import { intId, isoTime, optional, projectId } from "./fields.ts";
 
 const pipelineId = intId("Pipeline ID: the number in the pipeline's URL (/-/pipelines/287 → 287), not its IID.");
 const scheduleId = intId("Pipeline schedule ID, as returned by pipeline.schedule_list.");
@@ -62,9 +62,11 @@ export const pipelineActions = [
       ),
       name: z.string().min(1).optional().describe("Only pipelines with this pipeline name."),
       username: z.string().min(1).optional().describe("Only pipelines triggered by this username."),
-      updated_after: isoTime("Only pipelines updated after this time").optional(),
-      updated_before: isoTime("Only pipelines updated before this time").optional(),
-      order_by: z.enum(["id", "status", "ref", "updated_at", "user_id"]).optional().describe("Sort field (default id)."),
+      updated_after: optional(isoTime("Only pipelines updated after this time")),
+      updated_before: optional(isoTime("Only pipelines updated before this time")),
+      order_by: z.enum(["id", "status", "ref", "updated_at", "user_id"]).optional().describe(
+        "Sort field (default id).",
+      ),
       sort: z.enum(["asc", "desc"]).optional().describe("Sort direction (default desc)."),
     }),
     aliases: ["ci runs", "builds", "ci/cd pipelines", "pipeline status"],

@@ -1,5 +1,8 @@
 /** Param definitions local to the project domain (Projects, Members, Labels, Milestones, Webhooks APIs). */
 import { z } from "zod";
+import { optional } from "./fields.ts";
+
+export { optional } from "./fields.ts";
 
 /** Project visibility level. */
 export const visibility = z.enum(["private", "internal", "public"]).describe(
@@ -64,7 +67,7 @@ export const PROJECT_SUMMARY = [
 ];
 
 /** Fields shown for each project in a listing. */
-export const PROJECT_ROW = ["id", "path_with_namespace", "visibility", "archived", "web_url"];
+export const PROJECT_ROW = ["id", "path_with_namespace", "visibility", "last_activity_at", "web_url"];
 
 /** Fields shown for a member. */
 export const MEMBER_SUMMARY = ["id", "username", "name", "state", "access_level", "expires_at"];
@@ -95,7 +98,7 @@ export const HOOK_SUMMARY = [
  */
 export const projectSettings = {
   description: z.string().optional().describe("Short project description."),
-  visibility: visibility.optional(),
+  visibility: optional(visibility),
   topics: z.array(z.string()).optional().describe(
     'Topics for the project; replaces the existing list, e.g. ["api", "backend"].',
   ),
@@ -123,13 +126,13 @@ export const projectSettings = {
   autoclose_referenced_issues: z.boolean().optional().describe(
     "Close issues referenced by merge requests/commits when they reach the default branch.",
   ),
-  issues_access_level: featureAccess("issues").optional(),
-  merge_requests_access_level: featureAccess("merge requests").optional(),
-  builds_access_level: featureAccess("CI/CD pipelines").optional(),
-  wiki_access_level: featureAccess("the wiki").optional(),
-  snippets_access_level: featureAccess("snippets").optional(),
-  repository_access_level: featureAccess("the repository").optional(),
-  container_registry_access_level: featureAccess("the container registry").optional(),
+  issues_access_level: optional(featureAccess("issues")),
+  merge_requests_access_level: optional(featureAccess("merge requests")),
+  builds_access_level: optional(featureAccess("CI/CD pipelines")),
+  wiki_access_level: optional(featureAccess("the wiki")),
+  snippets_access_level: optional(featureAccess("snippets")),
+  repository_access_level: optional(featureAccess("the repository")),
+  container_registry_access_level: optional(featureAccess("the container registry")),
   lfs_enabled: z.boolean().optional().describe("Enable Git LFS."),
   request_access_enabled: z.boolean().optional().describe("Allow users to request member access."),
   shared_runners_enabled: z.boolean().optional().describe("Enable instance (shared) runners."),

@@ -17,7 +17,7 @@ const directAssetPath = z.string().optional().describe(
   'Path for a permanent download URL under the release, e.g. "/bin/app-linux-amd64".',
 );
 
-const RELEASE_SUMMARY = ["tag_name", "name", "released_at", "upcoming_release", "description"];
+const RELEASE_SUMMARY = ["tag_name", "name", "released_at", "description"];
 const LINK_SUMMARY = ["id", "name", "url", "link_type", "direct_asset_url"];
 
 export const releaseActions = [
@@ -98,8 +98,7 @@ export const releaseActions = [
   defineAction({
     id: "release.update",
     title: "Update release",
-    description:
-      "Change a release's title, notes, milestones or date, by tag name. The tag itself cannot be changed.",
+    description: "Change a release's title, notes, milestones or date, by tag name. The tag itself cannot be changed.",
     method: "PUT",
     path: "/projects/{project_id}/releases/{tag_name}",
     params: z.object({

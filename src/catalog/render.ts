@@ -70,9 +70,14 @@ function renderList(action: Action, reply: GitLabReply, params: Record<string, u
 
 function renderObject(action: Action, reply: GitLabReply): Rendered {
   const data = reply.data;
-  if (!data || typeof data !== "object" || Array.isArray(data)) {
-    const structured = Array.isArray(data) ? { items: data } : { value: data };
-    return { text: `${action.title}: ${scalar(data)}`, structured };
+  if (Array.isArray(data)) {
+    return {
+      text: [`${action.title}: ${data.length} item(s)`, ...data.map((i) => rowLine(action, i))].join("\n"),
+      structured: { items: data },
+    };
+  }
+  if (!data || typeof data !== "object") {
+    return { text: `${action.title}: ${scalar(data)}`, structured: { value: data } };
   }
   const o = data as Record<string, unknown>;
   const keys = action.summary.length

@@ -15,14 +15,22 @@ function compareNotes(data: unknown): string[] {
       "compare_timeout: GitLab gave up computing this comparison in time, so commits and diffs are incomplete. Compare closer refs or use repository.commit_list with a range.",
     );
   }
-  if (o.compare_same_ref === true) notes.push("compare_same_ref: from and to are the same ref; there is nothing to compare.");
+  if (o.compare_same_ref === true) {
+    notes.push("compare_same_ref: from and to are the same ref; there is nothing to compare.");
+  }
   const commits = Array.isArray(o.commits) ? o.commits as Array<Record<string, unknown>> : [];
   const diffs = Array.isArray(o.diffs) ? o.diffs as Array<Record<string, unknown>> : [];
   notes.push(`${commits.length} commit(s), ${diffs.length} changed file(s).`);
   for (const c of commits.slice(0, 20)) notes.push(`commit ${c.short_id ?? c.id}: ${c.title ?? ""}`);
   if (commits.length > 20) notes.push(`…and ${commits.length - 20} more commit(s)`);
   for (const d of diffs.slice(0, 30)) {
-    const flag = d.new_file ? " (new)" : d.deleted_file ? " (deleted)" : d.renamed_file ? ` (renamed from ${d.old_path})` : "";
+    const flag = d.new_file
+      ? " (new)"
+      : d.deleted_file
+      ? " (deleted)"
+      : d.renamed_file
+      ? ` (renamed from ${d.old_path})`
+      : "";
     notes.push(`file ${d.new_path ?? d.old_path}${flag}`);
   }
   if (diffs.length > 30) notes.push(`…and ${diffs.length - 30} more file(s)`);
@@ -57,7 +65,8 @@ export const repositoryActions = [
   defineAction({
     id: "repository.contributors",
     title: "List contributors",
-    description: "List the people who committed to a project's repository with their commit counts (merge commits excluded).",
+    description:
+      "List the people who committed to a project's repository with their commit counts (merge commits excluded).",
     method: "GET",
     path: "/projects/{project_id}/repository/contributors",
     kind: "list",

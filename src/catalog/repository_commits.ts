@@ -1,7 +1,7 @@
 /** Repository commits (GitLab Commits API). */
 import { z } from "zod";
 import { defineAction } from "./types.ts";
-import { isoTime, projectId } from "./fields.ts";
+import { isoTime, optional, projectId } from "./fields.ts";
 
 const sha = z.string().min(1).describe("Commit SHA (full or short), or a branch or tag name for its latest commit.");
 const commitSha = z.string().min(1).describe("SHA (full or short) of the commit to apply.");
@@ -60,8 +60,8 @@ export const repositoryCommitActions = [
       ref_name: z.string().optional().describe(
         'Branch, tag or revision range, e.g. "main" or "v1.0..main" (default: the default branch).',
       ),
-      since: isoTime("Only commits on or after this time").optional(),
-      until: isoTime("Only commits on or before this time").optional(),
+      since: optional(isoTime("Only commits on or after this time")),
+      until: optional(isoTime("Only commits on or before this time")),
       path: z.string().optional().describe('Only commits that touch this file or directory, e.g. "src/app.ts".'),
       author: z.string().optional().describe("Only commits whose author name or email matches this text."),
       with_stats: z.boolean().optional().describe("true adds additions/deletions stats to each commit."),

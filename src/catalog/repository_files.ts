@@ -1,7 +1,7 @@
 /** Repository tree and files (GitLab Repositories API tree, Repository files API). */
 import { z } from "zod";
 import { defineAction } from "./types.ts";
-import { projectId, ref } from "./fields.ts";
+import { optional, projectId, ref } from "./fields.ts";
 
 const filePath = z.string().min(1).describe(
   'Full path of the file inside the repository, unencoded, e.g. "src/app.ts" (it is URL-encoded for you).',
@@ -13,7 +13,9 @@ const startBranch = z.string().min(1).describe(
 );
 const authorEmail = z.string().describe("Commit author's email (default: the token's user).");
 const authorName = z.string().describe("Commit author's name (default: the token's user).");
-const encoding = z.enum(["text", "base64"]).describe('How `content` is encoded (default "text"; use base64 for binary).');
+const encoding = z.enum(["text", "base64"]).describe(
+  'How `content` is encoded (default "text"; use base64 for binary).',
+);
 const content = z.string().describe("The complete new content of the file.");
 const executeFilemode = z.boolean().describe("true sets the file's executable flag, false clears it.");
 
@@ -96,19 +98,13 @@ export const repositoryFileActions = [
     id: "repository.file_blame",
     title: "Get file blame",
     description:
-      "Show which commit last changed each line of a file (git blame) at a ref, as ranges of lines with their commit; limit to a line range with range[start]/range[end].",
+      "Show which commit last changed each line of a file (git blame) at a ref, as ranges of consecutive lines with their commit. The whole file is returned.",
     method: "GET",
     path: "/projects/{project_id}/repository/files/{file_path}/blame",
     params: z.object({
       project_id: projectId,
       file_path: filePath,
       ref: ref.describe('Branch, tag or commit SHA to blame at; "HEAD" means the default branch.'),
-      "range[start]": z.number().int().positive().optional().describe(
-        "First line to blame, from 1; give range[end] too.",
-      ),
-      "range[end]": z.number().int().positive().optional().describe(
-        "Last line to blame (inclusive); give range[start] too.",
-      ),
     }),
     aliases: ["git blame", "annotate", "who changed line", "line history"],
     notes: blameNotes,
@@ -126,11 +122,11 @@ export const repositoryFileActions = [
       branch,
       content,
       commit_message: commitMessage,
-      encoding: encoding.optional(),
-      start_branch: startBranch.optional(),
-      author_email: authorEmail.optional(),
-      author_name: authorName.optional(),
-      execute_filemode: executeFilemode.optional(),
+      encoding: optional(encoding),
+      start_branch: optional(startBranch),
+      author_email: optional(authorEmail),
+      author_name: optional(authorName),
+      execute_filemode: optional(executeFilemode),
     }),
     aliases: ["add file", "new file", "commit file", "upload file"],
   }),
@@ -150,11 +146,11 @@ export const repositoryFileActions = [
       last_commit_id: z.string().optional().describe(
         "The file's last commit SHA you based the edit on; GitLab rejects the update if the file changed since.",
       ),
-      encoding: encoding.optional(),
-      start_branch: startBranch.optional(),
-      author_email: authorEmail.optional(),
-      author_name: authorName.optional(),
-      execute_filemode: executeFilemode.optional(),
+      encoding: optional(encoding),
+      start_branch: optional(startBranch),
+      author_email: optional(authorEmail),
+      author_name: optional(authorName),
+      execute_filemode: optional(executeFilemode),
     }),
     aliases: ["edit file", "modify file", "change file", "overwrite file"],
   }),
@@ -170,9 +166,9 @@ export const repositoryFileActions = [
       file_path: filePath,
       branch,
       commit_message: commitMessage,
-      start_branch: startBranch.optional(),
-      author_email: authorEmail.optional(),
-      author_name: authorName.optional(),
+      start_branch: optional(startBranch),
+      author_email: optional(authorEmail),
+      author_name: optional(authorName),
     }),
     destructive: true,
     aliases: ["remove file", "rm file"],

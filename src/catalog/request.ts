@@ -10,17 +10,23 @@ export const LOCAL_PARAMS = new Set(["start_line", "max_lines"]);
 export const DEFAULT_PER_PAGE = 20;
 
 function choosePath(action: Action, params: Record<string, unknown>): string {
-  const fits = action.paths.find((p) => [...p.matchAll(/\{(\w+)\}/g)].every((m) => params[m[1]] !== undefined));
+  const fits = action.paths.find((p) => [...p.matchAll(/\{\+?(\w+)\}/g)].every((m) => params[m[1]] !== undefined));
   if (!fits) {
-    const needs = action.paths.map((p) => [...p.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).join(" + ") || "nothing");
+    const needs = action.paths.map((p) => [...p.matchAll(/\{\+?(\w+)\}/g)].map((m) => m[1]).join(" + ") || "nothing");
     throw new ParamError(`Cannot run "${action.id}": missing a param it needs; send ${needs.join(", or ")}`);
   }
   return fillPath(fits, params);
 }
 
-/** Fills `{param}` placeholders with URL-encoded values. */
+/**
+ * Fills `{param}` placeholders with one URL-encoded segment each, and
+ * `{+param}` with a multi-segment path whose slashes are kept (each part encoded).
+ */
 export function fillPath(template: string, params: Record<string, unknown>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name) => encodeSegment(params[name] as string | number));
+  return template.replace(/\{(\+?)(\w+)\}/g, (_, keep, name) => {
+    const value = params[name] as string | number;
+    return keep ? String(value).split("/").map(encodeSegment).join("/") : encodeSegment(value);
+  });
 }
 
 /** Path params fill the template; the rest go to the query (GET/DELETE) or the JSON body. */

@@ -5,8 +5,16 @@ import type { Rendered } from "./render.ts";
 const DEFAULT_LINES = 400;
 const MAX_BYTES = 64 * 1024;
 
+/** Removes colour codes and runner section markers from a job log. */
+export function stripTerminal(text: string): string {
+  // deno-lint-ignore no-control-regex
+  return text.replace(/section_(start|end):\d+:[^\r\n\x1b]*\r?(\x1b\[0K)?/g, "").replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
+    .replace(/\r\n/g, "\n");
+}
+
 /** Job traces default to their last lines, where failures are; other text to its first. */
-export function windowText(action: Action, text: string, params: Record<string, unknown>): Rendered {
+export function windowText(action: Action, raw: string, params: Record<string, unknown>): Rendered {
+  const text = action.id === "job.trace" ? stripTerminal(raw) : raw;
   const lines = text.split("\n");
   if (lines.length > 1 && lines[lines.length - 1] === "") lines.pop();
   const total = lines.length;

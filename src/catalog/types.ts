@@ -5,6 +5,8 @@
  */
 import { z } from "zod";
 import type { HttpMethod } from "../gitlab/client.ts";
+import type { CallToolResult } from "@modelcontextprotocol/server";
+import type { CallContext } from "../surfaces/types.ts";
 
 /** How GitLab's answer is turned into a result. */
 export type ResultKind = "object" | "list" | "text" | "none";
@@ -18,7 +20,7 @@ export interface ActionSpec {
   description: string;
   method: HttpMethod;
   /**
-   * Path template(s) below /api/v4 with `{param}` placeholders. With several,
+   * Path template(s) below /api/v4 with `{param}` placeholders (`{+param}` keeps slashes). With several,
    * the first whose placeholders are all given is used (e.g. project, then
    * group, then instance-wide search).
    */
@@ -63,6 +65,44 @@ export interface Action extends Required<Omit<ActionSpec, "path" | "notes" | "fi
   schema: z.ZodObject;
   /** Placeholders across all paths. */
   pathParams: string[];
+  /** Set for actions the server runs itself (the wizards) instead of one GitLab call. */
+  run?: (params: Record<string, unknown>, ctx: CallContext) => Promise<CallToolResult>;
+  /** JSON Schema of a local action's structured result. */
+  outputSchema?: Record<string, unknown>;
+}
+
+/** What a module writes for an action the server runs itself. */
+export interface LocalActionSpec {
+  id: string;
+  title: string;
+  description: string;
+  params: z.ZodObject;
+  aliases?: string[];
+  outputSchema?: Record<string, unknown>;
+  run: (params: Record<string, unknown>, ctx: CallContext) => Promise<CallToolResult>;
+}
+
+/** A catalog row for a local action: a write that is not destructive by itself. */
+export function defineLocalAction(spec: LocalActionSpec): Action {
+  const [domain, name] = spec.id.split(".");
+  return {
+    ...spec,
+    domain,
+    name,
+    method: "POST",
+    paths: [],
+    kind: "object",
+    readOnly: false,
+    destructive: false,
+    idempotent: false,
+    fixed: {},
+    also: [],
+    queryParams: [],
+    aliases: spec.aliases ?? [],
+    summary: [],
+    schema: spec.params.strict(),
+    pathParams: [],
+  };
 }
 
 const PAGE = {
@@ -79,7 +119,7 @@ const WINDOW = {
 
 function placeholders(paths: string[]): string[] {
   const names = new Set<string>();
-  for (const p of paths) for (const m of p.matchAll(/\{(\w+)\}/g)) names.add(m[1]);
+  for (const p of paths) for (const m of p.matchAll(/\{\+?(\w+)\}/g)) names.add(m[1]);
   return [...names];
 }
 

@@ -4,6 +4,7 @@
  */
 import { log } from "../log.ts";
 import { type Action, CATALOG, individualToolName, metaToolName } from "./mod.ts";
+import { wizardFallback } from "../wizards/mod.ts";
 
 export interface CatalogView {
   actions: readonly Action[];
@@ -33,7 +34,12 @@ export function createView(
       log("warn", "exclude entry matches nothing", { entry });
     }
   }
-  const actions = all.filter((a) => (!opts.readOnly || a.readOnly) && !opts.exclude.some((e) => matches(e, a)));
+  const kept = all.filter((a) => (!opts.readOnly || a.readOnly) && !opts.exclude.some((e) => matches(e, a)));
+  // A wizard exists only while the action doing its work does.
+  const actions = kept.filter((a) => {
+    const fallback = wizardFallback(a.id);
+    return !fallback || kept.some((k) => k.id === fallback);
+  });
   const byId = new Map(actions.map((a) => [a.id, a]));
   return { actions, get: (id) => byId.get(id), has: (id) => byId.has(id) };
 }

@@ -25,6 +25,7 @@ export const wikiActions = [
       with_content: z.boolean().optional().describe("Include each page's content (default false; can be large)."),
     }),
     aliases: ["wiki pages", "documentation", "knowledge base"],
+    summary: ["slug", "title", "format"],
   }),
   defineAction({
     id: "wiki.get",

@@ -11,7 +11,7 @@ export function escapeValue(value: unknown, max = Infinity): string {
   let s = typeof value === "string" ? value : JSON.stringify(value) ?? "";
   s = s.replace(/[\r\n\u2028\u2029]+/g, " ").replace(/\s{2,}/g, " ").trim();
   if (s.length > max) s = s.slice(0, max) + "…";
+  s = s.replace(MARKDOWN, "\\$1");
   s = s.replace(/\b([a-z][a-z0-9+.-]*):\/\//gi, "$1[:]//");
-  s = s.replace(/\b(javascript|data|vbscript|file|mailto):/gi, "$1[:]");
-  return s.replace(MARKDOWN, "\\$1");
+  return s.replace(/\b(javascript|data|vbscript|file|mailto):(?!\/\/)/gi, "$1[:]");
 }

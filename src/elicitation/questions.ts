@@ -13,6 +13,8 @@ export interface Question {
   message: string;
   required: boolean;
   options?: string[];
+  /** A required text answer may still be empty (release name). */
+  allowEmpty?: boolean;
 }
 
 export type Answer =
@@ -25,11 +27,12 @@ export class AnswerError extends Error {}
 
 const MAX_TEXT = 20_000;
 
-export const text = (key: string, message: string, required: boolean): Question => ({
+export const text = (key: string, message: string, required: boolean, allowEmpty = false): Question => ({
   key,
   kind: "text",
   message,
   required,
+  allowEmpty,
 });
 export const choice = (key: string, message: string, options: string[], required: boolean): Question => ({
   key,
@@ -54,7 +57,7 @@ export function requestedSchema(
     ? { type: "boolean", ...base, default: false }
     : q.kind === "choice"
     ? { type: "string", ...base, enum: q.options }
-    : { type: "string", ...base, maxLength: MAX_TEXT };
+    : { type: "string", ...base, maxLength: MAX_TEXT, ...(q.required && !q.allowEmpty ? { minLength: 1 } : {}) };
   return { type: "object", properties: { [q.key]: prop }, ...(q.required ? { required: [q.key] } : {}) };
 }
 
@@ -92,6 +95,9 @@ export function checkAnswer(q: Question, raw: { action: string; content?: Record
     throw new AnswerError(
       `Cannot use the answer to "${q.key}": "${v.slice(0, 40)}" is not one of ${q.options!.join(", ")}`,
     );
+  }
+  if (q.kind === "text" && q.required && !q.allowEmpty && v.trim() === "") {
+    throw new AnswerError(`Cannot use the answer to "${q.key}": it is required and was empty`);
   }
   if (v.length > MAX_TEXT) {
     throw new AnswerError(`Cannot use the answer to "${q.key}": longer than ${MAX_TEXT} characters`);

@@ -7,7 +7,8 @@ import { CONFIRM_PROP, paramsJsonSchema } from "./schema.ts";
 import { runAction } from "./run_action.ts";
 import type { ToolDef } from "./types.ts";
 
-function actionTool(action: Action): ToolDef {
+/** The tool for one action; also used on the meta surface for the wizards, which are registered by name. */
+export function actionTool(action: Action): ToolDef {
   const schema = paramsJsonSchema(action);
   if (action.destructive) schema.properties = { ...(schema.properties as object), confirm: CONFIRM_PROP };
   return {
@@ -16,6 +17,7 @@ function actionTool(action: Action): ToolDef {
     description: `${action.description}${action.destructive ? " Destructive: needs the user's approval." : ""}`,
     inputSchema: schema,
     annotations: actionAnnotations(action),
+    ...(action.outputSchema ? { outputSchema: action.outputSchema } : {}),
     run(args, ctx) {
       const { confirm, ...params } = args;
       return runAction(action, params, action.destructive ? confirm : undefined, ctx);

@@ -8,6 +8,7 @@ import type { Action } from "../catalog/types.ts";
 import { groupAnnotations } from "./annotations.ts";
 import { fail } from "./results.ts";
 import { runAction } from "./run_action.ts";
+import { actionTool } from "./individual.ts";
 import type { ToolDef } from "./types.ts";
 
 function line(a: Action): string {
@@ -63,9 +64,11 @@ function domainTool(domain: (typeof DOMAINS)[number], actions: Action[]): ToolDe
   };
 }
 
-/** Meta tools for every domain that has visible actions. */
+/** Meta tools for every domain that has visible actions; wizards keep their own tool names. */
 export function metaTools(view: CatalogView): ToolDef[] {
-  return DOMAINS.map((d) => [d, view.actions.filter((a) => a.domain === d.name)] as const)
+  const tools = DOMAINS.filter((d) => d.name !== "interactive")
+    .map((d) => [d, view.actions.filter((a) => a.domain === d.name)] as const)
     .filter(([, actions]) => actions.length > 0)
     .map(([d, actions]) => domainTool(d, actions));
+  return [...tools, ...view.actions.filter((a) => a.domain === "interactive").map(actionTool)];
 }

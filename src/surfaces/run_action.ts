@@ -26,7 +26,9 @@ export async function runAction(
     const params = validateParams(action, rawParams);
     const refusal = guardDestructive(action, params, confirm === true, ctx);
     if (refusal) return refusal;
-    const result = ok(await perform(action, params, ctx.client, ctx.signal));
+    const result = action.run
+      ? await action.run(params, ctx)
+      : ok(await perform(action, params, ctx.client, ctx.signal));
     log("info", "tool call", { action: action.id, ms: Date.now() - started, outcome: "ok" });
     return result;
   } catch (err) {

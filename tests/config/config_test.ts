@@ -29,7 +29,9 @@ Deno.test("config: HTTP mode turns the rate limit on by default", () => {
 });
 
 Deno.test("config: booleans, lists and --stateless=false", () => {
-  const c = parseConfig(["--stateless=false", "--read-only"], { GITLAB_MCP_EXCLUDE_TOOLS: " issue.delete, ,gitlab_tag " });
+  const c = parseConfig(["--stateless=false", "--read-only"], {
+    GITLAB_MCP_EXCLUDE_TOOLS: " issue.delete, ,gitlab_tag ",
+  });
   assert.equal(c.stateless, false);
   assert.equal(c.readOnly, true);
   assert.deepEqual(c.excludeTools, ["issue.delete", "gitlab_tag"]);
@@ -54,7 +56,10 @@ Deno.test("config: bad values name the setting and what it accepts", () => {
     [[], { GITLAB_MCP_STATE_KEY: btoa("short") }, /at least 32 bytes/],
   ];
   for (const [args, env, re] of cases) {
-    assert.throws(() => parseConfig(args, env), (e: unknown) => e instanceof ConfigError && re.test((e as Error).message));
+    assert.throws(
+      () => parseConfig(args, env),
+      (e: unknown) => e instanceof ConfigError && re.test((e as Error).message),
+    );
   }
 });
 

@@ -29,9 +29,18 @@ export function spawnServer(env: Record<string, string>, args: string[] = []): S
 }
 
 const SURFACES: Array<[string, string[], { name: string; args: Record<string, unknown> }]> = [
-  ["dynamic", ["gitlab_execute_action", "gitlab_find_action"], { name: "gitlab_execute_action", args: { action: "tag.list", params: { project_id: "my-group/my-project", search: "^v1" } } }],
-  ["meta", ["gitlab_tag", "gitlab_issue", "gitlab_merge_request"], { name: "gitlab_tag", args: { action: "list", params: { project_id: "my-group/my-project", search: "^v1" } } }],
-  ["individual", ["gitlab_tag_list", "gitlab_issue_create", "gitlab_mr_create"], { name: "gitlab_tag_list", args: { project_id: "my-group/my-project", search: "^v1" } }],
+  ["dynamic", ["gitlab_execute_action", "gitlab_find_action"], {
+    name: "gitlab_execute_action",
+    args: { action: "tag.list", params: { project_id: "my-group/my-project", search: "^v1" } },
+  }],
+  ["meta", ["gitlab_tag", "gitlab_issue", "gitlab_merge_request"], {
+    name: "gitlab_tag",
+    args: { action: "list", params: { project_id: "my-group/my-project", search: "^v1" } },
+  }],
+  ["individual", ["gitlab_tag_list", "gitlab_issue_create", "gitlab_mr_create"], {
+    name: "gitlab_tag_list",
+    args: { project_id: "my-group/my-project", search: "^v1" },
+  }],
 ];
 
 for (const era of ["2025-11-25", "2026-07-28"]) {
@@ -43,7 +52,9 @@ for (const era of ["2025-11-25", "2026-07-28"]) {
         { name: "e2e", version: "1.0.0" },
         era === "2026-07-28" ? { versionNegotiation: { mode: { pin: "2026-07-28" } } } as never : {},
       );
-      await client.connect(spawnServer({ GITLAB_URL: gitlab.url, GITLAB_TOKEN: "glpat-e2e", GITLAB_MCP_TOOL_SURFACE: surface }));
+      await client.connect(
+        spawnServer({ GITLAB_URL: gitlab.url, GITLAB_TOKEN: "glpat-e2e", GITLAB_MCP_TOOL_SURFACE: surface }),
+      );
       try {
         const names = (await client.listTools()).tools.map((t) => t.name);
         for (const n of expected) assert(names.includes(n), `${surface}: ${n} missing from ${names.slice(0, 5)}`);

@@ -96,10 +96,16 @@ Deno.test("client: same-origin redirects are followed, other origins refused wit
   assert.deepEqual((await client.request({ action: "t", method: "GET", path: "/projects/1" })).data, { id: 2 });
   assert.equal(calls[1].url, "https://gitlab.example.com/api/v4/projects/2");
 
-  const other = scripted([() => new Response(null, { status: 302, headers: { location: "https://evil.example.net/steal" } })]);
-  await assert.rejects(other.client.request({ action: "get project", method: "GET", path: "/projects/1" }), (e: unknown) => {
-    return e instanceof GitLabError && e.kind === "redirect" && /another origin "https:\/\/evil.example.net"/.test(e.message);
-  });
+  const other = scripted([
+    () => new Response(null, { status: 302, headers: { location: "https://evil.example.net/steal" } }),
+  ]);
+  await assert.rejects(
+    other.client.request({ action: "get project", method: "GET", path: "/projects/1" }),
+    (e: unknown) => {
+      return e instanceof GitLabError && e.kind === "redirect" &&
+        /another origin "https:\/\/evil.example.net"/.test(e.message);
+    },
+  );
   assert.equal(other.calls.length, 1);
 });
 
@@ -134,7 +140,10 @@ Deno.test("client: network failures are classified", async () => {
   ];
   for (const [err, kind] of cases) {
     const { client } = scripted([() => Promise.reject(err)]);
-    await assert.rejects(client.request({ action: "t", method: "GET", path: "/x" }), (e: unknown) => (e as GitLabError).kind === kind);
+    await assert.rejects(
+      client.request({ action: "t", method: "GET", path: "/x" }),
+      (e: unknown) => (e as GitLabError).kind === kind,
+    );
   }
 });
 
@@ -143,15 +152,34 @@ Deno.test("client: a slow GitLab times out", async () => {
     baseUrl: new URL("https://gitlab.example.com"),
     timeoutMs: 20,
     fetch: ((_: string, init: RequestInit) =>
-      new Promise((_, reject) => init.signal!.addEventListener("abort", () => reject(init.signal!.reason)))) as unknown as typeof fetch,
+      new Promise((_, reject) =>
+        init.signal!.addEventListener("abort", () =>
+          reject(init.signal!.reason))
+      )) as unknown as typeof fetch,
   });
-  await assert.rejects(client.request({ action: "t", method: "POST", path: "/x" }), (e: unknown) => (e as GitLabError).kind === "timeout");
+  await assert.rejects(
+    client.request({ action: "t", method: "POST", path: "/x" }),
+    (e: unknown) => (e as GitLabError).kind === "timeout",
+  );
 });
 
 Deno.test("pagination: headers read, missing X-Total handled", () => {
-  const full = new Headers({ "x-page": "2", "x-per-page": "20", "x-total": "45", "x-total-pages": "3", "x-next-page": "3", "x-prev-page": "1" });
+  const full = new Headers({
+    "x-page": "2",
+    "x-per-page": "20",
+    "x-total": "45",
+    "x-total-pages": "3",
+    "x-next-page": "3",
+    "x-prev-page": "1",
+  });
   assert.deepEqual(readPagination(full, { page: 2, per_page: 20 }, 20), {
-    page: 2, per_page: 20, total_items: 45, total_pages: 3, next_page: 3, prev_page: 1, has_more: true,
+    page: 2,
+    per_page: 20,
+    total_items: 45,
+    total_pages: 3,
+    next_page: 3,
+    prev_page: 1,
+    has_more: true,
   });
   const big = new Headers({ "x-page": "1", "x-per-page": "20", "x-next-page": "2" });
   const p = readPagination(big, { page: 1, per_page: 20 }, 20);

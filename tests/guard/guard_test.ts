@@ -60,14 +60,23 @@ Deno.test("guard: confirm: true runs the action on every surface", async () => {
 Deno.test("guard: meta and individual ask a yes/no that starts at no, on both protocol paths", async () => {
   for (const era of ["legacy", "modern"] as const) {
     for (const surface of ["meta", "individual"] as const) {
-      const yes = await run({ surface, era, reply: { action: "accept", content: { confirm: true } }, expectDelete: true });
+      const yes = await run({
+        surface,
+        era,
+        reply: { action: "accept", content: { confirm: true } },
+        expectDelete: true,
+      });
       assert(!yes.result.isError, yes.text);
       assert.equal(yes.asked.length, 1);
       const prop = (yes.asked[0].requestedSchema.properties as Record<string, Record<string, unknown>>).confirm;
       assert.equal(prop.type, "boolean");
       assert.equal(prop.default, false);
       assert.match(yes.asked[0].message, /tag\.delete.*v1\\\.0\\\.0|tag\\?\.delete/);
-      for (const reply of [{ action: "accept", content: { confirm: false } }, { action: "decline" }, { action: "cancel" }] as ElicitReply[]) {
+      for (
+        const reply of [{ action: "accept", content: { confirm: false } }, { action: "decline" }, {
+          action: "cancel",
+        }] as ElicitReply[]
+      ) {
         const no = await run({ surface, era, reply, expectDelete: false });
         assert.equal(no.result.isError, true);
         assert.match(no.text, /Cancelled by user/);
@@ -85,13 +94,21 @@ Deno.test("guard: without elicitation or confirm the call is refused with a conf
 });
 
 Deno.test("guard: the dynamic surface never asks, even a client that supports elicitation", async () => {
-  const r = await run({ surface: "dynamic", reply: { action: "accept", content: { confirm: true } }, expectDelete: false });
+  const r = await run({
+    surface: "dynamic",
+    reply: { action: "accept", content: { confirm: true } },
+    expectDelete: false,
+  });
   assert.equal(r.result.isError, true);
   assert.equal(r.asked.length, 0);
 });
 
 Deno.test("guard: an answer that does not fit the question is an error, not a cancellation", async () => {
-  const r = await run({ surface: "meta", reply: { action: "accept", content: { confirm: "yes" } }, expectDelete: false });
+  const r = await run({
+    surface: "meta",
+    reply: { action: "accept", content: { confirm: "yes" } },
+    expectDelete: false,
+  });
   assert.equal(r.result.isError, true);
   assert.match(r.text, /Cannot use the answer to "confirm": expected true or false/);
   assert.doesNotMatch(r.text, /Cancelled/);

@@ -109,13 +109,17 @@ function toResponse(r: ScriptedResponse): Response {
 }
 
 function compare(exp: ExpectedRequest, got: Recorded): string | null {
-  const want = JSON.stringify({ m: exp.method, p: exp.path, q: exp.query ?? {}, b: exp.body ?? null });
-  const have = JSON.stringify({ m: got.method, p: got.path, q: sortKeys(got.query), b: got.body });
-  const wantSorted = JSON.stringify({ m: exp.method, p: exp.path, q: sortKeys(exp.query ?? {}), b: exp.body ?? null });
-  if (wantSorted === have || want === have) return null;
-  return `request mismatch:\n  expected ${wantSorted}\n  received ${have}`;
+  const want = canonical({ m: exp.method, p: exp.path, q: exp.query ?? {}, b: exp.body ?? null });
+  const have = canonical({ m: got.method, p: got.path, q: got.query, b: got.body });
+  return want === have ? null : `request mismatch:\n  expected ${want}\n  received ${have}`;
 }
 
-function sortKeys(o: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+/** JSON with object keys sorted at every depth, so key order never matters. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
+  if (v && typeof v === "object") {
+    const entries = Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${canonical(x)}`).join(",")}}`;
+  }
+  return JSON.stringify(v);
 }

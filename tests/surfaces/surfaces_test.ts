@@ -6,7 +6,10 @@ import { buildTools } from "../../src/surfaces/mod.ts";
 import { FakeGitLab } from "../support/fake_gitlab.ts";
 import { startHarness, textOf } from "../support/harness.ts";
 
-async function withServer(env: Record<string, string>, fn: (h: Awaited<ReturnType<typeof startHarness>>, g: FakeGitLab) => Promise<void>) {
+async function withServer(
+  env: Record<string, string>,
+  fn: (h: Awaited<ReturnType<typeof startHarness>>, g: FakeGitLab) => Promise<void>,
+) {
   const gitlab = new FakeGitLab();
   const h = await startHarness({ gitlabUrl: gitlab.url, env });
   try {
@@ -52,15 +55,24 @@ Deno.test("execute_action: unknown action gets did-you-mean, unknown params the 
     const a = await h.client.callTool({ name: "gitlab_execute_action", arguments: { action: "tag.lsit", params: {} } });
     assert.equal(a.isError, true);
     assert.match(textOf(a), /Cannot run action "tag\.lsit": no such action.*Did you mean "tag\.list"/);
-    const b = await h.client.callTool({ name: "gitlab_execute_action", arguments: { action: "tag.get", params: { project_id: "a/b", tagname: "v1" } } });
+    const b = await h.client.callTool({
+      name: "gitlab_execute_action",
+      arguments: { action: "tag.get", params: { project_id: "a/b", tagname: "v1" } },
+    });
     assert.equal(b.isError, true);
     assert.match(textOf(b), /unknown param "tagname" \(did you mean "tag_name"\?\)/);
     assert.match(textOf(b), /missing required param "tag_name"/);
-    const c = await h.client.callTool({ name: "gitlab_execute_action", arguments: { action: "tag.get", params: { project_id: "a/b", tag_name: 5 } } });
+    const c = await h.client.callTool({
+      name: "gitlab_execute_action",
+      arguments: { action: "tag.get", params: { project_id: "a/b", tag_name: 5 } },
+    });
     assert.match(textOf(c), /param "tag_name" must be string, got 5/);
     const d = await h.client.callTool({ name: "gitlab_execute_action", arguments: { action: "tag.get", params: "x" } });
     assert.match(textOf(d), /params must be a JSON object/);
-    const e = await h.client.callTool({ name: "gitlab_execute_action", arguments: { action: "tag.get", project_id: "a/b" } });
+    const e = await h.client.callTool({
+      name: "gitlab_execute_action",
+      arguments: { action: "tag.get", project_id: "a/b" },
+    });
     assert.match(textOf(e), /unknown argument\(s\) "project_id".*inside "params"/);
     assert.equal(gitlab.requests.length, 0);
   });
@@ -102,7 +114,10 @@ Deno.test("exclusions: an entry that matches nothing is warned about on stderr",
 
 Deno.test("execute_action: read-only mode refuses write actions as unknown", async () => {
   await withServer({ GITLAB_MCP_READ_ONLY: "1" }, async (h, gitlab) => {
-    const r = await h.client.callTool({ name: "gitlab_execute_action", arguments: { action: "tag.create", params: {} } });
+    const r = await h.client.callTool({
+      name: "gitlab_execute_action",
+      arguments: { action: "tag.create", params: {} },
+    });
     assert.equal(r.isError, true);
     assert.match(textOf(r), /no such action/);
     assert.equal(gitlab.requests.length, 0);

@@ -1,0 +1,77 @@
+/**
+ * Runs a WizardFlow: capability check, one question per step, a summary to
+ * confirm, then exactly one GitLab call through the fallback catalog action.
+ * Knows nothing of transports: questions go through the Conversation.
+ */
+import type { CallToolResult } from "@modelcontextprotocol/server";
+import type { Action } from "../catalog/types.ts";
+import { validateParams } from "../catalog/params.ts";
+import { perform } from "../catalog/execute.ts";
+import { requiredParams } from "../catalog/params.ts";
+import { yesNo } from "../elicitation/questions.ts";
+import type { CallContext } from "../surfaces/types.ts";
+import { fail, ok } from "../surfaces/results.ts";
+import { exampleParams } from "../surfaces/schema.ts";
+import { callShape } from "./fallback.ts";
+import type { WizardFlow } from "./flow.ts";
+import { summarize } from "./summary.ts";
+
+class Cancelled {}
+
+/** Asks every step; returns the answered values (declined optional steps are absent). */
+function collect(flow: WizardFlow, ctx: CallContext): Record<string, string | boolean> {
+  const values: Record<string, string | boolean> = {};
+  for (const step of flow.steps) {
+    const q = step.question;
+    const answer = ctx.conversation.ask(q);
+    if (answer.action === "cancel" || (answer.action === "decline" && q.required)) throw new Cancelled();
+    if (answer.action === "decline") continue;
+    const value = typeof answer.value === "string" ? answer.value.trim() : answer.value;
+    if (value === "" && !step.keepEmpty) continue;
+    values[q.key] = value;
+  }
+  return values;
+}
+
+/** The fallback action's params: answers, minus an empty kept answer (GitLab then uses its default). */
+function toParams(values: Record<string, string | boolean>, projectId: unknown): Record<string, unknown> {
+  const params: Record<string, unknown> = projectId === undefined ? {} : { project_id: projectId };
+  for (const [k, v] of Object.entries(values)) if (v !== "") params[k] = v;
+  return params;
+}
+
+function unsupported(flow: WizardFlow, fallback: Action, ctx: CallContext, projectId: unknown): CallToolResult {
+  const example = {
+    ...exampleParams(fallback, requiredParams(fallback)),
+    ...(projectId === undefined ? {} : { project_id: projectId }),
+  };
+  return fail(
+    `Cannot run ${flow.id}: this client does not support elicitation (form mode), so the wizard cannot ask the user. Use "${fallback.id}", which does the same work with every field in one call: ${
+      callShape(fallback, ctx.surface, example)
+    }. Nothing was sent to GitLab.`,
+  );
+}
+
+/** Runs the flow to its end: the created object, a cancellation, or an error. */
+export async function runWizard(
+  flow: WizardFlow,
+  fallback: Action,
+  args: Record<string, unknown>,
+  ctx: CallContext,
+): Promise<CallToolResult> {
+  if (!ctx.conversation.canAsk) return unsupported(flow, fallback, ctx, args.project_id);
+  const cancelled = fail(`${flow.noun} creation cancelled by user.`);
+  let values: Record<string, string | boolean>;
+  try {
+    values = collect(flow, ctx);
+  } catch (err) {
+    if (err instanceof Cancelled) return cancelled;
+    throw err;
+  }
+  const final = ctx.conversation.ask(
+    yesNo("confirm", `${flow.confirm}\n${summarize(flow, values, args.project_id)}`, true),
+  );
+  if (final.action !== "accept" || final.value !== true) return cancelled;
+  const params = validateParams(fallback, toParams(values, args.project_id));
+  return ok(await perform(fallback, params, ctx.client, ctx.signal));
+}
