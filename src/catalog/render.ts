@@ -11,6 +11,8 @@ import { windowText } from "./text_window.ts";
 export interface Rendered {
   text: string;
   structured: Record<string, unknown>;
+  /** GitLab's HTTP status, for the call log. */
+  status?: number;
 }
 
 const LABEL_KEYS = [
@@ -97,5 +99,5 @@ export function render(action: Action, reply: GitLabReply, params: Record<string
   } else out = renderObject(action, reply);
   const notes = action.notes?.(reply.data) ?? [];
   if (notes.length) out.text += "\n" + notes.map((n) => `> ${n}`).join("\n");
-  return out;
+  return { ...out, status: reply.status };
 }

@@ -8,6 +8,8 @@ import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { Action } from "../catalog/types.ts";
 import { escapeValue } from "../elicitation/escape.ts";
 import { yesNo } from "../elicitation/questions.ts";
+import { RISKS, shownUrl } from "./risks.ts";
+import { fillPath } from "../catalog/request.ts";
 import type { CallContext } from "../surfaces/types.ts";
 import { fail } from "../surfaces/results.ts";
 
@@ -16,8 +18,12 @@ export function confirmHint(action: Action): string {
   return `Ask the user to approve "${action.id}" and, only if they agree, resend the same call with "confirm": true.`;
 }
 
+const SECRET = /password|token|secret/i;
+
 function describeCall(action: Action, params: Record<string, unknown>): string {
-  const shown = Object.entries(params).map(([k, v]) => `${k}=${escapeValue(v, 80)}`).join(", ");
+  const shown = Object.entries(params)
+    .map(([k, v]) => `${k}=${SECRET.test(k) ? "(hidden)" : k === "url" ? shownUrl(v) : escapeValue(v, 80)}`)
+    .join(", ");
   return `${action.title} (${action.id})${shown ? ` with ${shown}` : ""}`;
 }
 
@@ -54,4 +60,35 @@ export function guardDestructive(
 ): CallToolResult | null {
   if (!action.destructive) return null;
   return confirmOrRefuse(action, params, confirm, ctx, `"${action.id}" is destructive and cannot be undone`);
+}
+
+/** Whether an action has an argument-dependent protection (its tools then take `confirm`). */
+export function hasRisk(action: Action): boolean {
+  return action.id in RISKS;
+}
+
+/**
+ * The argument-dependent protections: on every surface, dynamic included,
+ * ask only when the arguments and GitLab's current state make the call
+ * dangerous. YOLO and `confirm: true` skip even the read.
+ */
+export async function guardRisk(
+  action: Action,
+  params: Record<string, unknown>,
+  confirm: boolean,
+  ctx: CallContext,
+): Promise<CallToolResult | null> {
+  const check = RISKS[action.id];
+  if (!check || ctx.yolo || confirm) return null;
+  const read = async (template: string) => {
+    const reply = await ctx.client.request({
+      action: `check "${action.id}"`,
+      method: "GET",
+      path: fillPath(template, params),
+      signal: ctx.signal,
+    });
+    return (reply.data ?? {}) as Record<string, unknown>;
+  };
+  const reason = await check(params, read);
+  return reason ? confirmOrRefuse(action, params, false, ctx, reason, true) : null;
 }

@@ -5,12 +5,14 @@ import type { Action } from "../catalog/types.ts";
 import { actionAnnotations } from "./annotations.ts";
 import { CONFIRM_PROP, paramsJsonSchema } from "./schema.ts";
 import { runAction } from "./run_action.ts";
+import { hasRisk } from "../guard/destructive.ts";
 import type { ToolDef } from "./types.ts";
 
 /** The tool for one action; also used on the meta surface for the wizards, which are registered by name. */
 export function actionTool(action: Action): ToolDef {
   const schema = paramsJsonSchema(action);
-  if (action.destructive) schema.properties = { ...(schema.properties as object), confirm: CONFIRM_PROP };
+  const confirmable = action.destructive || hasRisk(action);
+  if (confirmable) schema.properties = { ...(schema.properties as object), confirm: CONFIRM_PROP };
   return {
     name: individualToolName(action),
     title: action.title,
@@ -20,7 +22,7 @@ export function actionTool(action: Action): ToolDef {
     ...(action.outputSchema ? { outputSchema: action.outputSchema } : {}),
     run(args, ctx) {
       const { confirm, ...params } = args;
-      return runAction(action, params, action.destructive ? confirm : undefined, ctx);
+      return runAction(action, confirmable ? params : args, confirmable ? confirm : undefined, ctx);
     },
   };
 }

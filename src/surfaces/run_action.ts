@@ -3,7 +3,7 @@ import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { Action } from "../catalog/types.ts";
 import { ParamError, validateParams } from "../catalog/params.ts";
 import { perform } from "../catalog/execute.ts";
-import { guardDestructive } from "../guard/destructive.ts";
+import { guardDestructive, guardRisk } from "../guard/destructive.ts";
 import { NeedInput } from "../elicitation/conversation.ts";
 import { log } from "../log.ts";
 import { failFrom, ok } from "./results.ts";
@@ -24,7 +24,8 @@ export async function runAction(
       );
     }
     const params = validateParams(action, rawParams);
-    const refusal = guardDestructive(action, params, confirm === true, ctx);
+    const refusal = guardDestructive(action, params, confirm === true, ctx) ??
+      await guardRisk(action, params, confirm === true, ctx);
     if (refusal) return refusal;
     const result = action.run
       ? await action.run(params, ctx)

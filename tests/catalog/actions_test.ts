@@ -6,6 +6,7 @@ import assert, { deepStrictEqual as assertEquals } from "node:assert/strict";
 import { CATALOG } from "../../src/catalog/mod.ts";
 import type { Action } from "../../src/catalog/types.ts";
 import { stripTerminal } from "../../src/catalog/text_window.ts";
+import { hasRisk } from "../../src/guard/destructive.ts";
 import { FakeGitLab } from "../support/fake_gitlab.ts";
 import { type ActionFixture, loadFixture } from "../support/fixtures.ts";
 import { startHarness, textOf } from "../support/harness.ts";
@@ -48,7 +49,11 @@ for (const action of CATALOG.filter((a) => !a.run)) {
     try {
       const result = await h.client.callTool({
         name: "gitlab_execute_action",
-        arguments: { action: action.id, params: fx.call.params, ...(action.destructive ? { confirm: true } : {}) },
+        arguments: {
+          action: action.id,
+          params: fx.call.params,
+          ...(action.destructive || hasRisk(action) ? { confirm: true } : {}),
+        },
       });
       const text = textOf(result);
       assert(!result.isError, `${action.id} failed: ${text}`);
