@@ -16,19 +16,39 @@ export class Conversation {
   #answers: Answer[];
   #cursor = 0;
   #pending?: { key: string; raw?: { action: string; content?: Record<string, unknown> } };
+  #memo: Record<string, unknown>;
 
   /**
    * @param canAsk whether the client declared form elicitation
    * @param answers answers replayed from a valid state
    * @param pending the question the last round asked and the client's raw reply to it
+   * @param memo values computed in an earlier round (see `memo`)
    */
   constructor(
     readonly canAsk: boolean,
     answers: Answer[] = [],
     pending?: { key: string; raw?: { action: string; content?: Record<string, unknown> } },
+    memo: Record<string, unknown> = {},
   ) {
     this.#answers = [...answers];
     this.#pending = pending;
+    this.#memo = { ...memo };
+  }
+
+  /** Values to carry to the next round. */
+  get memos(): Readonly<Record<string, unknown>> {
+    return this.#memo;
+  }
+
+  /**
+   * Computes a value once per flow: later rounds replay it from the signed
+   * state, so a check that reads GitLab before asking reads it only once.
+   */
+  async memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (key in this.#memo) return this.#memo[key] as T;
+    const value = await compute();
+    this.#memo[key] = value;
+    return value;
   }
 
   /** Answers gathered so far, for the next round's state. */

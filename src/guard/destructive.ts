@@ -89,6 +89,6 @@ export async function guardRisk(
     });
     return (reply.data ?? {}) as Record<string, unknown>;
   };
-  const reason = await check(params, read);
+  const reason = await ctx.conversation.memo(`risk:${action.id}`, () => check(params, read));
   return reason ? confirmOrRefuse(action, params, false, ctx, reason, true) : null;
 }

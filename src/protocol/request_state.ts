@@ -18,6 +18,8 @@ export interface StatePayload {
   a: unknown[];
   /** Key of the question this round asked. */
   p: string;
+  /** Values computed once per flow (Conversation.memo). */
+  m?: Record<string, unknown>;
 }
 
 /** Raised for state this process did not sign (bad MAC, malformed, another key). */

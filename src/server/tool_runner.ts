@@ -46,7 +46,8 @@ async function conversationFor(tool: ToolDef, args: Record<string, unknown>, sct
       raw: view.kind === "elicit" ? { action: view.action, content: view.content } : undefined,
     };
   }
-  const conversation = new Conversation(deps.canElicit(sctx), valid ? state.a as Answer[] : [], pending);
+  const memo = valid && state.m && typeof state.m === "object" ? state.m : {};
+  const conversation = new Conversation(deps.canElicit(sctx), valid ? state.a as Answer[] : [], pending, memo);
   return { conversation, argsDigest };
 }
 
@@ -58,6 +59,7 @@ async function askNext(tool: ToolDef, q: NeedInput, conversation: Conversation, 
     e: deps.now() + STATE_TTL_MS,
     a: [...conversation.answers],
     p: q.question.key,
+    m: { ...conversation.memos },
   };
   return inputRequired({
     inputRequests: {
