@@ -2,18 +2,21 @@
 import type { Config } from "./config/mod.ts";
 import { createView } from "./catalog/view.ts";
 import { StateSigner } from "./protocol/request_state.ts";
+import { createLimits } from "./limits/mod.ts";
 import { createServerFactory, type FactoryDeps } from "./server/factory.ts";
 
 /** The shared server factory for a configuration. */
 export function createApp(config: Config, overrides: Partial<FactoryDeps> = {}) {
   const view = createView({ readOnly: config.readOnly, exclude: config.excludeTools });
   const signer = new StateSigner(config.stateKey);
+  const limits = createLimits(config);
   const factory = createServerFactory({
     config,
     view,
     signer,
+    limits,
     credentialFor: () => config.token ? { kind: "private", token: config.token } : undefined,
     ...overrides,
   });
-  return { view, signer, factory };
+  return { view, signer, limits, factory };
 }

@@ -35,8 +35,15 @@ export interface GitLabReply {
   data: unknown;
 }
 
+/** A shared cap on calls in flight (HTTP mode). */
+export interface Gate {
+  tryAcquire(): boolean;
+  release(): void;
+}
+
 export interface ClientOptions {
   baseUrl: URL;
+  gate?: Gate;
   credential?: Credential;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -51,7 +58,7 @@ const MAX_REDIRECTS = 5;
 export class GitLabClient {
   readonly apiBase: string;
   readonly host: string;
-  #opts: Required<Omit<ClientOptions, "credential">> & { credential?: Credential };
+  #opts: Required<Omit<ClientOptions, "credential" | "gate">> & { credential?: Credential; gate?: Gate };
 
   constructor(opts: ClientOptions) {
     this.apiBase = `${opts.baseUrl.origin}${opts.baseUrl.pathname.replace(/\/+$/, "")}/api/v4`;
@@ -60,6 +67,7 @@ export class GitLabClient {
     this.#opts = {
       baseUrl: opts.baseUrl,
       credential: opts.credential,
+      gate: opts.gate,
       timeoutMs: opts.timeoutMs ?? 30_000,
       fetch: opts.fetch ?? ((input, init) => fetch(input, init)),
       sleep: opts.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
@@ -69,6 +77,21 @@ export class GitLabClient {
 
   /** Sends one call, retrying safe methods on 429/502/503/504 at most three times. */
   async request(call: GitLabCall): Promise<GitLabReply> {
+    const gate = this.#opts.gate;
+    if (gate && !gate.tryAcquire()) {
+      throw new GitLabError(
+        "busy",
+        `Cannot ${call.action}: the server is busy (too many GitLab calls in flight). Try again in a moment.`,
+      );
+    }
+    try {
+      return await this.#attempts(call);
+    } finally {
+      gate?.release();
+    }
+  }
+
+  async #attempts(call: GitLabCall): Promise<GitLabReply> {
     const url = `${this.apiBase}${call.path}${buildQuery(call.query ?? {})}`;
     for (let attempt = 0;; attempt++) {
       const started = this.#opts.now();

@@ -22,7 +22,8 @@ export type GitLabErrorKind =
   | "not_capable"
   | "redirect"
   | "network"
-  | "cancelled";
+  | "cancelled"
+  | "busy";
 
 const MAX_GITLAB_MESSAGE = 300;
 

@@ -7,16 +7,19 @@ import { type McpRequestContext, McpServer } from "@modelcontextprotocol/server"
 import type { Config } from "../config/mod.ts";
 import type { CatalogView } from "../catalog/view.ts";
 import { type Credential, GitLabClient } from "../gitlab/client.ts";
+import type { Limits } from "../limits/mod.ts";
 import { digest, type StateSigner } from "../protocol/request_state.ts";
 import { buildTools } from "../surfaces/mod.ts";
 import { SERVER_NAME, VERSION } from "../version.ts";
 import { clientCanElicit } from "./capabilities.ts";
 import { registerTools } from "./tool_runner.ts";
+import type { Unit } from "./unit.ts";
 
 export interface FactoryDeps {
   config: Config;
   view: CatalogView;
   signer: StateSigner;
+  limits: Limits;
   now?: () => number;
   fetch?: typeof fetch;
   /** The caller's credential for this unit; stdio uses GITLAB_TOKEN. */
@@ -35,14 +38,23 @@ export function createServerFactory(deps: FactoryDeps) {
         requestState: { verify: (state: string) => deps.signer.open(state) },
       },
     );
-    const client = new GitLabClient({ baseUrl: deps.config.gitlabUrl, credential, fetch: deps.fetch });
-    registerTools(server, tools, {
-      signer: deps.signer,
-      now: deps.now ?? Date.now,
+    const unit: Unit = {
+      config: deps.config,
+      view: deps.view,
+      era: ctx.era,
+      mode: deps.config.http ? "http" : "stdio",
+      credential,
       credentialHash: credential ? await digest(`${credential.kind}:${credential.token}`) : "",
+      client: new GitLabClient({
+        baseUrl: deps.config.gitlabUrl,
+        credential,
+        fetch: deps.fetch,
+        gate: deps.limits.inflight,
+      }),
+      limits: deps.limits,
       canElicit: (sctx) => clientCanElicit(server, ctx.era, sctx),
-      base: { client, surface: deps.config.toolSurface, yolo: deps.config.yolo },
-    });
+    };
+    registerTools(server, tools, unit, { signer: deps.signer, now: deps.now ?? Date.now });
     return server;
   };
 }

@@ -8,17 +8,13 @@ import type { CallToolResult } from "@modelcontextprotocol/server";
 import { Conversation, NeedInput } from "../elicitation/conversation.ts";
 import { type Answer, AnswerError, requestedSchema } from "../elicitation/questions.ts";
 import { digest, STATE_TTL_MS, type StatePayload, type StateSigner } from "../protocol/request_state.ts";
-import type { CallContext, ToolDef } from "../surfaces/types.ts";
+import type { ToolDef } from "../surfaces/types.ts";
+import type { Unit } from "./unit.ts";
 import { fail, failFrom } from "../surfaces/results.ts";
 
 export interface RunnerDeps {
   signer: StateSigner;
   now: () => number;
-  /** Hash binding state to the caller's credential ("" when there is none). */
-  credentialHash: string;
-  /** Whether this request's client declared form elicitation. */
-  canElicit: (ctx: ServerContext) => boolean;
-  base: Omit<CallContext, "conversation" | "signal">;
 }
 
 /** A schema object the SDK accepts that advertises our JSON Schema and leaves validation to the tool. */
@@ -33,11 +29,17 @@ function passthrough(json: Record<string, unknown>) {
   };
 }
 
-async function conversationFor(tool: ToolDef, args: Record<string, unknown>, sctx: ServerContext, deps: RunnerDeps) {
+async function conversationFor(
+  tool: ToolDef,
+  args: Record<string, unknown>,
+  sctx: ServerContext,
+  unit: Unit,
+  deps: RunnerDeps,
+) {
   const argsDigest = await digest(args);
   const state = sctx.mcpReq.requestState<StatePayload>();
   const valid = state !== undefined && typeof state === "object" && state.t === tool.name && state.d === argsDigest &&
-    state.c === deps.credentialHash && state.e > deps.now() && Array.isArray(state.a);
+    state.c === unit.credentialHash && state.e > deps.now() && Array.isArray(state.a);
   let pending: { key: string; raw?: { action: string; content?: Record<string, unknown> } } | undefined;
   if (valid) {
     const view = inputResponse(sctx.mcpReq.inputResponses, state.p);
@@ -47,15 +49,22 @@ async function conversationFor(tool: ToolDef, args: Record<string, unknown>, sct
     };
   }
   const memo = valid && state.m && typeof state.m === "object" ? state.m : {};
-  const conversation = new Conversation(deps.canElicit(sctx), valid ? state.a as Answer[] : [], pending, memo);
+  const conversation = new Conversation(unit.canElicit(sctx), valid ? state.a as Answer[] : [], pending, memo);
   return { conversation, argsDigest };
 }
 
-async function askNext(tool: ToolDef, q: NeedInput, conversation: Conversation, argsDigest: string, deps: RunnerDeps) {
+async function askNext(
+  tool: ToolDef,
+  q: NeedInput,
+  conversation: Conversation,
+  argsDigest: string,
+  unit: Unit,
+  deps: RunnerDeps,
+) {
   const payload: StatePayload = {
     t: tool.name,
     d: argsDigest,
-    c: deps.credentialHash,
+    c: unit.credentialHash,
     e: deps.now() + STATE_TTL_MS,
     a: [...conversation.answers],
     p: q.question.key,
@@ -72,23 +81,35 @@ async function askNext(tool: ToolDef, q: NeedInput, conversation: Conversation, 
   });
 }
 
-async function handle(tool: ToolDef, rawArgs: unknown, sctx: ServerContext, deps: RunnerDeps) {
+async function handle(tool: ToolDef, rawArgs: unknown, sctx: ServerContext, unit: Unit, deps: RunnerDeps) {
   if (rawArgs !== undefined && (typeof rawArgs !== "object" || rawArgs === null || Array.isArray(rawArgs))) {
     return fail(`Cannot call ${tool.name}: arguments must be a JSON object`);
   }
+  if (!unit.limits.calls.allow(unit.credentialHash)) {
+    return fail(
+      `Cannot call ${tool.name}: the rate limit for this credential is reached (${unit.limits.calls.rate}/s, burst ${unit.limits.calls.burst}). Wait a few seconds and retry.`,
+    );
+  }
   const args = (rawArgs ?? {}) as Record<string, unknown>;
-  const { conversation, argsDigest } = await conversationFor(tool, args, sctx, deps);
+  const { conversation, argsDigest } = await conversationFor(tool, args, sctx, unit, deps);
+  const ctx = {
+    client: unit.client,
+    surface: unit.config.toolSurface,
+    yolo: unit.config.yolo,
+    conversation,
+    signal: sctx.mcpReq.signal,
+  };
   try {
-    return await tool.run(args, { ...deps.base, conversation, signal: sctx.mcpReq.signal });
+    return await tool.run(args, ctx);
   } catch (err) {
-    if (err instanceof NeedInput) return askNext(tool, err, conversation, argsDigest, deps);
+    if (err instanceof NeedInput) return askNext(tool, err, conversation, argsDigest, unit, deps);
     if (err instanceof AnswerError) return fail(err.message);
     return failFrom(err, `call ${tool.name}`);
   }
 }
 
 /** Registers every tool on one server instance. */
-export function registerTools(server: McpServer, tools: ToolDef[], deps: RunnerDeps): void {
+export function registerTools(server: McpServer, tools: ToolDef[], unit: Unit, deps: RunnerDeps): void {
   for (const tool of tools) {
     server.registerTool(
       tool.name,
@@ -99,7 +120,7 @@ export function registerTools(server: McpServer, tools: ToolDef[], deps: RunnerD
         ...(tool.outputSchema ? { outputSchema: passthrough(tool.outputSchema) } : {}),
         annotations: tool.annotations,
       },
-      ((args: unknown, sctx: ServerContext) => handle(tool, args, sctx, deps)) as never,
+      ((args: unknown, sctx: ServerContext) => handle(tool, args, sctx, unit, deps)) as never,
     );
   }
 }

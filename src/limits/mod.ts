@@ -1,0 +1,24 @@
+/** The limits one process shares across all its callers. */
+import type { Config } from "../config/mod.ts";
+import { InflightGate } from "./inflight.ts";
+import { RateLimiter } from "./token_bucket.ts";
+
+export { InflightGate } from "./inflight.ts";
+export { RateLimiter } from "./token_bucket.ts";
+
+export interface Limits {
+  /** tools/call, prompts/get and resources/read. */
+  calls: RateLimiter;
+  /** completion/complete: ten times the rate and burst, since editors send one per keystroke. */
+  completions: RateLimiter;
+  /** Only in HTTP mode. */
+  inflight?: InflightGate;
+}
+
+export function createLimits(config: Config, now: () => number = Date.now): Limits {
+  return {
+    calls: new RateLimiter(config.rateLimitRps, config.rateLimitBurst, now),
+    completions: new RateLimiter(config.rateLimitRps * 10, config.rateLimitBurst * 10, now),
+    inflight: config.http ? new InflightGate(config.maxInflight) : undefined,
+  };
+}
