@@ -14,6 +14,9 @@ import { SERVER_NAME, VERSION } from "../version.ts";
 import { clientCanElicit } from "./capabilities.ts";
 import { registerTools } from "./tool_runner.ts";
 import type { Unit } from "./unit.ts";
+import { registerPrompts } from "../prompts/mod.ts";
+import { registerResources } from "../resources/mod.ts";
+import { registerCompletions } from "../completions/mod.ts";
 
 export interface FactoryDeps {
   config: Config;
@@ -34,7 +37,12 @@ export function createServerFactory(deps: FactoryDeps) {
     const server = new McpServer(
       { name: SERVER_NAME, version: VERSION },
       {
-        capabilities: { tools: {} },
+        capabilities: {
+          tools: {},
+          resources: {},
+          completions: {},
+          ...(deps.config.capabilitySurface === "full" ? { prompts: {} } : {}),
+        },
         requestState: { verify: (state: string) => deps.signer.open(state) },
       },
     );
@@ -55,6 +63,9 @@ export function createServerFactory(deps: FactoryDeps) {
       canElicit: (sctx) => clientCanElicit(server, ctx.era, sctx),
     };
     registerTools(server, tools, unit, { signer: deps.signer, now: deps.now ?? Date.now });
+    registerPrompts(server, unit);
+    registerResources(server, unit);
+    registerCompletions(server, unit);
     return server;
   };
 }

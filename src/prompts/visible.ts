@@ -1,0 +1,9 @@
+/** Which prompts exist for a deployment: none on the minimal surface, else those with a visible action. */
+import type { Config } from "../config/mod.ts";
+import type { CatalogView } from "../catalog/view.ts";
+import { type PromptDef, PROMPTS } from "./catalog.ts";
+
+export function visiblePrompts(config: Pick<Config, "capabilitySurface">, view: CatalogView): PromptDef[] {
+  if (config.capabilitySurface === "minimal") return [];
+  return PROMPTS.filter((p) => p.uses.some((id) => view.has(id)));
+}
