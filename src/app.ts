@@ -3,6 +3,7 @@ import type { Config } from "./config/mod.ts";
 import { createView } from "./catalog/view.ts";
 import { StateSigner } from "./protocol/request_state.ts";
 import { createLimits } from "./limits/mod.ts";
+import { fromAuthInfo } from "./http/credentials.ts";
 import { createServerFactory, type FactoryDeps } from "./server/factory.ts";
 
 /** The shared server factory for a configuration. */
@@ -15,7 +16,9 @@ export function createApp(config: Config, overrides: Partial<FactoryDeps> = {}) 
     view,
     signer,
     limits,
-    credentialFor: () => config.token ? { kind: "private", token: config.token } : undefined,
+    // HTTP callers act only as themselves: never GITLAB_TOKEN there.
+    credentialFor: (ctx) =>
+      config.http ? fromAuthInfo(ctx.authInfo) : config.token ? { kind: "private", token: config.token } : undefined,
     ...overrides,
   });
   return { view, signer, limits, factory };

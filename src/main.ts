@@ -5,6 +5,8 @@ import { createApp } from "./app.ts";
 import { HELP } from "./help.ts";
 import { log, registerSecret, setLogLevel } from "./log.ts";
 import { VERSION } from "./version.ts";
+import { createHttpHandler } from "./http/handler.ts";
+import { serveHttp } from "./http/serve.ts";
 
 function loadConfig(): Config {
   try {
@@ -29,6 +31,12 @@ function serveOnStdio(config: Config): void {
   });
 }
 
+function serveOnHttp(config: Config): void {
+  if (config.token) log("warn", "GITLAB_TOKEN is ignored in HTTP mode: every caller sends their own token");
+  const { factory } = createApp(config);
+  serveHttp(config, createHttpHandler(config, factory));
+}
+
 if (import.meta.main) {
   const config = loadConfig();
   if (config.help) {
@@ -38,6 +46,7 @@ if (import.meta.main) {
   } else {
     setLogLevel(config.logLevel);
     registerSecret(config.token);
-    serveOnStdio(config);
+    if (config.http) serveOnHttp(config);
+    else serveOnStdio(config);
   }
 }

@@ -1,5 +1,17 @@
-/** Registers resources and resource templates on one server instance. (Filled in by the resources work.) */
+/**
+ * Registers the resources one server instance serves. The capability
+ * surface decides the set: "minimal" keeps only the tools resources; "full"
+ * adds the current user and the GitLab templates whose action is visible.
+ */
 import type { McpServer } from "@modelcontextprotocol/server";
 import type { Unit } from "../server/unit.ts";
+import { registerCurrentUser, registerToolsResources } from "./fixed.ts";
+import { registerTemplates } from "./templates.ts";
 
-export function registerResources(_server: McpServer, _unit: Unit): void {}
+/** Called once per server instance by the factory. */
+export function registerResources(server: McpServer, unit: Unit): void {
+  registerToolsResources(server, unit);
+  if (unit.config.capabilitySurface === "minimal") return;
+  registerCurrentUser(server, unit);
+  registerTemplates(server, unit);
+}

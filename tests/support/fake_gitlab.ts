@@ -28,6 +28,8 @@ export interface Recorded {
   query: Record<string, string>;
   body: unknown;
   headers: Headers;
+  /** Aborts when the server under test drops the connection. */
+  signal: AbortSignal;
 }
 
 export class FakeGitLab {
@@ -70,6 +72,7 @@ export class FakeGitLab {
       query: Object.fromEntries(url.searchParams),
       body,
       headers: req.headers,
+      signal: req.signal,
     };
     // Array params repeat their key: keep every value.
     for (const key of new Set(url.searchParams.keys())) {

@@ -1,0 +1,56 @@
+/**
+ * Answers one completion/complete whose prompt reference was already checked.
+ * Every other outcome that has nothing useful to suggest (GitLab failure,
+ * missing context, unknown name, excluded data, limits, no credential) is an
+ * empty list, so an editor typing into a field is never interrupted by an error.
+ */
+import type { CompleteResult } from "@modelcontextprotocol/server";
+import { log } from "../log.ts";
+import type { Unit } from "../server/unit.ts";
+import { merge, readListing } from "./listing.ts";
+import { type Ask, type Listing, planFor } from "./plan.ts";
+
+type Completion = CompleteResult["completion"];
+
+const empty = (): Completion => ({ values: [] });
+
+/** Never throws: failures are logged (debug) and answered with an empty list. */
+export async function complete(unit: Unit, ask: Ask, signal?: AbortSignal): Promise<Completion> {
+  const argument = ask.argument.name;
+  const plan = planFor(ask, unit.view);
+  if ("empty" in plan) {
+    log("debug", "completion answered empty", { argument, reason: plan.empty });
+    return empty();
+  }
+  if (!admitted(unit, argument)) return empty();
+  return await fetchAll(unit, plan.listings, ask, signal);
+}
+
+/** HTTP callers must bring their own credential; every caller spends from the completions bucket. */
+function admitted(unit: Unit, argument: string): boolean {
+  if (unit.mode === "http" && !unit.credential) {
+    log("warn", "completion without a credential answered empty", { argument });
+    return false;
+  }
+  if (!unit.limits.completions.allow(unit.credentialHash)) {
+    log("debug", "completion answered empty", { argument, reason: "rate limited" });
+    return false;
+  }
+  return true;
+}
+
+/** One call per listing, all at once; any failure (in-flight cap included) empties the answer. */
+async function fetchAll(unit: Unit, listings: Listing[], ask: Ask, signal?: AbortSignal): Promise<Completion> {
+  const query = {
+    name: ask.argument.name,
+    typed: ask.argument.value,
+    args: ask.context?.arguments ?? {},
+    signal: undefined,
+  };
+  try {
+    return merge(await Promise.all(listings.map((l) => readListing(unit, l, query))));
+  } catch (err) {
+    log("debug", "completion answered empty", { argument: query.name, reason: (err as Error).message });
+    return empty();
+  }
+}

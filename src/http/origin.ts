@@ -1,0 +1,35 @@
+/**
+ * DNS-rebinding protection: a present Origin must be trusted (or loopback
+ * while we listen on loopback), and on loopback the Host must be loopback too.
+ */
+import { localhostAllowedHostnames, validateHostHeader } from "@modelcontextprotocol/server";
+import { rpcError } from "./jsonrpc.ts";
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+/** Whether a hostname is loopback. */
+export function isLoopback(hostname: string): boolean {
+  return LOOPBACK.has(hostname) || hostname.startsWith("127.");
+}
+
+/** Returns the 403 to send, or undefined when the request may go on. */
+export function checkOrigin(req: Request, trusted: string[], listenHost: string): Response | undefined {
+  const onLoopback = isLoopback(listenHost);
+  if (onLoopback) {
+    // Deno.serve builds the URL from Host; a Request made in-process may have no Host header at all.
+    const host = req.headers.get("host") ?? new URL(req.url).host;
+    const check = validateHostHeader(host, localhostAllowedHostnames());
+    if (!check.ok) return rpcError(403, -32600, `Cannot accept Host "${host.slice(0, 100)}": this server listens on loopback and only answers loopback hosts`);
+  }
+  const origin = req.headers.get("origin");
+  if (origin === null) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    parsed = undefined;
+  }
+  const ok = parsed !== undefined && (trusted.includes(parsed.origin) || (onLoopback && isLoopback(parsed.hostname)));
+  if (ok) return undefined;
+  return rpcError(403, -32600, `Cannot accept a request from origin "${origin.slice(0, 100)}": it is not trusted; an operator can allow it with --trusted-origins`);
+}

@@ -1,0 +1,60 @@
+/**
+ * Prompt arguments arrive as strings (MCP prompts take nothing else); GitLab
+ * wants IIDs and IDs as numbers. This checks and converts them once, so every
+ * fetch and every call shape in a prompt's messages uses the same values.
+ */
+import type { PromptDef } from "./catalog.ts";
+import { invalidParams } from "../resources/errors.ts";
+
+/** A prompt's arguments after checking: numbers where GitLab wants numbers; absent when not given. */
+export type PromptArgs = Record<string, string | number | undefined>;
+
+/** Arguments that are positive integers, with their upper bound. */
+const NUMERIC: Record<string, number> = {
+  merge_request_iid: Number.MAX_SAFE_INTEGER,
+  issue_iid: Number.MAX_SAFE_INTEGER,
+  pipeline_id: Number.MAX_SAFE_INTEGER,
+  job_id: Number.MAX_SAFE_INTEGER,
+  milestone_id: Number.MAX_SAFE_INTEGER,
+  days: 365,
+};
+
+/** The "state" values each prompt's listing accepts. */
+const STATES: Record<string, string[]> = {
+  branch_mr_summary: ["opened", "closed", "locked", "merged", "all"],
+  group_mr_dashboard: ["opened", "closed", "locked", "merged", "all"],
+  my_issues: ["opened", "closed", "all"],
+};
+
+function convert(prompt: PromptDef, name: string, value: string): string | number {
+  const max = NUMERIC[name];
+  if (max !== undefined) {
+    if (!/^[1-9][0-9]*$/.test(value) || Number(value) > max) {
+      throw invalidParams(
+        `Cannot get prompt "${prompt.name}": argument ${name} must be a whole number from 1 to ${max}, got "${value}"`,
+      );
+    }
+    return Number(value);
+  }
+  const states = STATES[prompt.name];
+  if (name === "state" && states && !states.includes(value)) {
+    throw invalidParams(
+      `Cannot get prompt "${prompt.name}": argument state must be one of ${states.join(", ")}, got "${value}"`,
+    );
+  }
+  return value;
+}
+
+/** Trims, drops empty optional values, rejects empty required ones, converts numbers. */
+export function checkArgs(prompt: PromptDef, raw: Record<string, string | undefined>): PromptArgs {
+  const out: PromptArgs = {};
+  for (const arg of prompt.args) {
+    const value = raw[arg.name]?.trim() ?? "";
+    if (!value) {
+      if (arg.required) throw invalidParams(`Cannot get prompt "${prompt.name}": argument ${arg.name} is required`);
+      continue;
+    }
+    out[arg.name] = convert(prompt, arg.name, value);
+  }
+  return out;
+}

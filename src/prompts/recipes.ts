@@ -1,0 +1,6 @@
+/** Every prompt's recipe by prompt name; the catalog (catalog.ts) stays the list of prompts. */
+import type { Recipe } from "./steps.ts";
+import { CODE_RECIPES } from "./recipes_code.ts";
+import { WORK_RECIPES } from "./recipes_work.ts";
+
+export const RECIPES: Record<string, Recipe> = { ...CODE_RECIPES, ...WORK_RECIPES };

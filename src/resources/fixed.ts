@@ -1,0 +1,71 @@
+/**
+ * The resources that need no GitLab path: the current user, and the two
+ * tools resources that describe the visible surface (served even on the
+ * minimal capability surface, since they read nothing from GitLab).
+ */
+import { type McpServer, ResourceTemplate } from "@modelcontextprotocol/server";
+import type { Unit } from "../server/unit.ts";
+import { nearest } from "../catalog/similarity.ts";
+import { notFound } from "./errors.ts";
+import { actionSheet, toolsManifest } from "./manifest.ts";
+import { admit, jsonContents, readAction } from "./read.ts";
+import { textVar } from "./uri.ts";
+
+/** gitlab://user/current, while user.current is visible. */
+export function registerCurrentUser(server: McpServer, unit: Unit): void {
+  const action = unit.view.get("user.current");
+  if (!action) return;
+  server.registerResource(
+    "current_user",
+    "gitlab://user/current",
+    {
+      title: "Current GitLab user",
+      description: "The user the GitLab credential belongs to (user.current).",
+      mimeType: "application/json",
+    },
+    (uri, sctx) => {
+      admit(unit, uri);
+      return readAction(unit, action, {}, uri, sctx);
+    },
+  );
+}
+
+/** gitlab://tools and gitlab://tools/{id}: the visible surface, without a GitLab call. */
+export function registerToolsResources(server: McpServer, unit: Unit): void {
+  const surface = unit.config.toolSurface;
+  server.registerResource(
+    "tools",
+    "gitlab://tools",
+    {
+      title: "Tools manifest",
+      description:
+        "Every action this server exposes: its ID, the tool that runs it on this tool surface, required params and whether it is destructive.",
+      mimeType: "application/json",
+    },
+    (uri) => {
+      admit(unit, uri);
+      return jsonContents(uri, toolsManifest(unit.view, surface));
+    },
+  );
+  server.registerResource(
+    "tool",
+    new ResourceTemplate("gitlab://tools/{id}", { list: undefined }),
+    {
+      title: "Action schema",
+      description:
+        "One action by its ID (e.g. issue.create): its input schema and the exact tool call on this surface.",
+      mimeType: "application/json",
+    },
+    (uri, vars) => {
+      admit(unit, uri);
+      const id = textVar(uri, vars, "id");
+      const action = unit.view.get(id);
+      if (!action) {
+        const near = nearest(id, unit.view.actions.map((a) => a.id), 3);
+        const hint = near.length ? ` Did you mean ${near.map((n) => `"${n}"`).join(", ")}?` : "";
+        throw notFound(uri.href, `no action "${id}" on this server; gitlab://tools lists them.${hint}`);
+      }
+      return jsonContents(uri, actionSheet(action, surface));
+    },
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Turns the variables of a matched resource URI into action params. URIs
+ * carry percent-encoded values (a project path is `my-group%2Fmy-project`);
+ * GitLab params want them decoded, and IIDs and IDs as numbers.
+ */
+import type { Variables } from "@modelcontextprotocol/server";
+import { invalidParams } from "./errors.ts";
+
+/** Rejects what the templates never carry, so `?x=1` never ends up inside a project path. */
+export function checkPlainUri(uri: URL): void {
+  if (uri.search || uri.hash) {
+    throw invalidParams(
+      `Cannot read resource "${uri.href}": query strings and fragments are not part of any gitlab:// resource URI`,
+    );
+  }
+}
+
+/** One variable, percent-decoded; a malformed escape is the caller's error. */
+export function textVar(uri: URL, vars: Variables, name: string): string {
+  const raw = vars[name];
+  const value = Array.isArray(raw) ? raw.join(",") : raw ?? "";
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    throw invalidParams(`Cannot read resource "${uri.href}": ${name} "${value}" is not valid percent-encoding`);
+  }
+  if (!decoded.trim()) throw invalidParams(`Cannot read resource "${uri.href}": ${name} is empty`);
+  return decoded;
+}
+
+/** An IID or ID: a positive integer written in decimal. */
+export function intVar(uri: URL, vars: Variables, name: string): number {
+  const value = textVar(uri, vars, name);
+  if (!/^[1-9][0-9]{0,15}$/.test(value)) {
+    throw invalidParams(`Cannot read resource "${uri.href}": ${name} must be a positive integer, got "${value}"`);
+  }
+  return Number(value);
+}

@@ -1,0 +1,148 @@
+/**
+ * The real entry point serving HTTP under `--allow-net=127.0.0.1 --allow-env`,
+ * driven by the official client and by raw fetch.
+ */
+import assert from "node:assert/strict";
+import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import { FakeGitLab } from "../support/fake_gitlab.ts";
+import { loadFixture } from "../support/fixtures.ts";
+import { textOf } from "../support/harness.ts";
+import { freePort, message, rpc } from "./support.ts";
+
+const ROOT = new URL("../../", import.meta.url).pathname;
+
+interface Running {
+  base: string;
+  child: Deno.ChildProcess;
+  stop(): Promise<Deno.CommandStatus>;
+}
+
+async function start(gitlab: string, args: string[] = []): Promise<Running> {
+  const port = freePort();
+  const child = new Deno.Command("deno", {
+    args: ["run", "--allow-net=127.0.0.1", "--allow-env", "src/main.ts", "--http", "--http-addr", `127.0.0.1:${port}`, ...args],
+    cwd: ROOT,
+    env: { GITLAB_URL: gitlab, GITLAB_MCP_LOG_LEVEL: "error" },
+    stdin: "null",
+    stdout: "null",
+    stderr: "null",
+  }).spawn();
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    const ok = await fetch(`${base}/health`).then((r) => r.body?.cancel().then(() => true)).catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    base,
+    child,
+    async stop() {
+      try {
+        child.kill("SIGTERM");
+      } catch {
+        // already gone
+      }
+      return await child.status;
+    },
+  };
+}
+
+function client(base: string, token: string, modern: boolean, elicit?: () => unknown) {
+  const c = new Client({ name: "e2e-http", version: "1.0.0" }, {
+    capabilities: elicit ? { elicitation: { form: {} } } : {},
+    ...(modern ? { versionNegotiation: { mode: { pin: "2026-07-28" } } } : {}),
+  } as never);
+  if (elicit) c.setRequestHandler("elicitation/create", elicit as never);
+  const transport = new StreamableHTTPClientTransport(new URL(`${base}/mcp`), { requestInit: { headers: { "private-token": token } } });
+  return { c, transport };
+}
+
+Deno.test("http e2e: stateless serves a 2025-11-25 client and a 2026-07-28 client with their own tokens", async () => {
+  const g = new FakeGitLab();
+  const fx = await loadFixture("tag.list");
+  g.expect(...fx.exchanges, ...fx.exchanges);
+  const srv = await start(g.url);
+  try {
+    for (const [modern, token] of [[false, "glpat-legacy"], [true, "glpat-modern"]] as const) {
+      const { c, transport } = client(srv.base, token, modern);
+      await c.connect(transport);
+      const tools = (await c.listTools()).tools.map((t) => t.name);
+      assert.deepEqual(tools.sort(), ["gitlab_execute_action", "gitlab_find_action"]);
+      const r = await c.callTool({ name: "gitlab_execute_action", arguments: { action: "tag.list", params: { project_id: "my-group/my-project", search: "^v1" } } });
+      assert(!r.isError, textOf(r));
+      await c.close();
+    }
+    g.assertDone();
+    assert.deepEqual(g.requests.map((r) => r.headers.get("private-token")), ["glpat-legacy", "glpat-modern"]);
+  } finally {
+    await srv.stop();
+    await g.close();
+  }
+});
+
+Deno.test("http e2e: --stateless=false serves legacy sessions with synchronous elicitation and refuses 2026-07-28 with -32022", async () => {
+  const g = new FakeGitLab();
+  const fx = await loadFixture("issue.create");
+  g.expect({ request: { method: "POST", path: "/api/v4/projects/my-group%2Fmy-project/issues", body: { title: "Via session" } }, response: fx.exchanges[0].response });
+  const srv = await start(g.url, ["--stateless=false", "--tool-surface", "meta"]);
+  try {
+    const answers: Record<string, unknown> = { title: "Via session", confirm: true };
+    const { c, transport } = client(srv.base, "glpat-session", false, (req: { params: { requestedSchema: { properties: object } } }) => {
+      const key = Object.keys(req.params.requestedSchema.properties)[0];
+      return key in answers ? { action: "accept", content: { [key]: answers[key] } } : { action: "decline" };
+    });
+    await c.connect(transport);
+    const r = await c.callTool({ name: "gitlab_interactive_issue_create", arguments: { project_id: "my-group/my-project" } });
+    assert(!r.isError, textOf(r));
+    g.assertDone();
+    await c.close();
+    const modern = await fetch(rpc("tools/list", {}, { modern: true, base: srv.base }));
+    assert.equal(modern.status, 400);
+    const err = (await modern.json()).error;
+    assert.equal(err.code, -32022);
+    assert.deepEqual(err.data.supported, ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]);
+    assert.equal(err.data.requested, "2026-07-28");
+  } finally {
+    await srv.stop();
+    await g.close();
+  }
+});
+
+Deno.test("http e2e: SIGTERM drains: /health turns 503, the call in flight completes, the process exits 0", async () => {
+  const g = new FakeGitLab();
+  const fx = await loadFixture("tag.list");
+  let release!: () => void;
+  const held = new Promise<void>((r) => release = r);
+  let reached!: () => void;
+  const seen = new Promise<void>((r) => reached = r);
+  g.fallback = async () => {
+    reached();
+    await held;
+    return fx.exchanges[0].response;
+  };
+  const srv = await start(g.url);
+  try {
+    const call = fetch(rpc("tools/call", { name: "gitlab_execute_action", arguments: { action: "tag.list", params: { project_id: "my-group/my-project" } } }, {
+      modern: true,
+      base: srv.base,
+      headers: { "private-token": "glpat-drain" },
+    }));
+    await seen;
+    srv.child.kill("SIGTERM");
+    let health = 0;
+    for (let i = 0; i < 100 && health !== 503; i++) {
+      health = await fetch(`${srv.base}/health`).then(async (r) => (await r.body?.cancel(), r.status)).catch(() => 0);
+      if (health !== 503) await new Promise((r) => setTimeout(r, 20));
+    }
+    assert.equal(health, 503);
+    release();
+    const res = await call;
+    assert.equal(res.status, 200);
+    const msg = await message(res);
+    assert.notEqual((msg.result as { isError?: boolean }).isError, true);
+    assert.equal((await srv.child.status).code, 0);
+  } finally {
+    await srv.stop();
+    await g.close();
+  }
+});
