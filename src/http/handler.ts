@@ -40,6 +40,17 @@ async function parseBody(req: Request): Promise<Parsed> {
   return { ok: true, body };
 }
 
+/**
+ * On 2026-07-28 the Mcp-Method/Mcp-Name headers must match the body; a
+ * mismatch is the SDK's to answer (400, -32020) before any credential check.
+ */
+function headersMatch(req: Request, msg: { method?: string; params?: { name?: unknown; uri?: unknown } }): boolean {
+  if (!req.headers.has("mcp-method")) return !req.headers.get("mcp-protocol-version")?.startsWith("2026");
+  if (req.headers.get("mcp-method")!.trim() !== msg.method) return false;
+  const target = msg.params?.name ?? msg.params?.uri;
+  return target === undefined || req.headers.get("mcp-name")?.trim() === target;
+}
+
 function unauthorized(method: string, id: unknown): Response {
   return rpcError(401, -32001, `Cannot run ${method} without a GitLab credential: send your own token as PRIVATE-TOKEN: <token> or Authorization: Bearer <token>`, {
     id,
@@ -61,8 +72,9 @@ export function createHttpHandler(config: Config, factory: (ctx: McpRequestConte
     if (req.method !== "POST") return sessions!.handle(req, undefined, cred.credential && toAuthInfo(cred.credential));
     const parsed = await parseBody(req);
     if (!parsed.ok) return parsed.response;
-    const msg = parsed.body as { method?: string; id?: unknown };
-    if (msg.method && NEEDS_CREDENTIAL.has(msg.method) && !cred.credential) return unauthorized(msg.method, msg.id);
+    const msg = parsed.body as { method?: string; id?: unknown; params?: { name?: unknown; uri?: unknown } };
+    const needs = msg.method !== undefined && NEEDS_CREDENTIAL.has(msg.method) && headersMatch(req, msg);
+    if (needs && !cred.credential) return unauthorized(msg.method!, msg.id);
     const authInfo = cred.credential && toAuthInfo(cred.credential);
     if (sessions) return sessions.handle(req, parsed.body, authInfo);
     return modern.fetch(req, { parsedBody: parsed.body, authInfo });

@@ -205,3 +205,17 @@ Deno.test("http: closing the response stream cancels the in-flight GitLab call (
     await res?.body?.cancel().catch(() => {});
   });
 });
+
+Deno.test("http: on 2026-07-28 a header mismatch is answered -32020 before the credential check", async () => {
+  const h = handlerFor("http://127.0.0.1:9");
+  const call = { name: "gitlab_find_action", arguments: { query: "tag" } };
+  const missingName = await h.fetch(rpc("tools/call", call, { modern: true, headers: { "mcp-name": "" } }));
+  assert.equal(missingName.status, 400);
+  assert.equal(((await message(missingName)).error as { code: number }).code, -32020);
+  const other = await h.fetch(rpc("tools/call", call, { modern: true, headers: { "mcp-name": "gitlab_execute_action" } }));
+  assert.equal(other.status, 400);
+  await other.body?.cancel();
+  const spaced = await h.fetch(rpc("tools/call", call, { modern: true, headers: { "mcp-name": "  gitlab_find_action  " } }));
+  assert.equal(spaced.status, 401, "well-formed headers, no credential: 401");
+  await spaced.body?.cancel();
+});

@@ -36,7 +36,9 @@ export function rpc(
     ...opts.headers,
   };
   const name = (params as { name?: string }).name;
-  if (opts.modern && name && (method === "tools/call" || method === "prompts/get")) headers["mcp-name"] = name;
+  if (opts.modern && name && !("mcp-name" in (opts.headers ?? {})) && (method === "tools/call" || method === "prompts/get")) {
+    headers["mcp-name"] = name;
+  }
   const body = { jsonrpc: "2.0", id: opts.id ?? 1, method, params: opts.modern ? { ...params, _meta: envelopeMeta(opts.caps) } : params };
   return new Request(`${opts.base ?? BASE}/mcp`, { method: "POST", headers, body: JSON.stringify(body), signal: opts.signal });
 }
