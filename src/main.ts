@@ -1,16 +1,20 @@
-/** Entry point: parse settings, then serve MCP over stdio (default) or HTTP. */
-import { serveStdio } from "@modelcontextprotocol/server/stdio";
+/**
+ * Entry point: parse and validate settings, then serve MCP over stdio
+ * (default) or HTTP. A process holding broader permissions than the server
+ * needs (the compiled binary) first confines the server to a sandbox worker
+ * that can reach only the GitLab host and the listen address.
+ */
 import { type Config, ConfigError, parseConfig } from "./config/mod.ts";
-import { createApp } from "./app.ts";
+import { readEnv } from "./config/env.ts";
 import { HELP } from "./help.ts";
 import { log, registerSecret, setLogLevel } from "./log.ts";
+import { holdsBroadPermissions } from "./sandbox/permissions.ts";
+import { runConfined } from "./sandbox/confine.ts";
 import { VERSION } from "./version.ts";
-import { createHttpHandler } from "./http/handler.ts";
-import { serveHttp } from "./http/serve.ts";
 
-function loadConfig(): Config {
+function loadConfig(args: string[], env: Record<string, string>): Config {
   try {
-    return parseConfig(Deno.args, Deno.env.toObject());
+    return parseConfig(args, env);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -20,33 +24,20 @@ function loadConfig(): Config {
   }
 }
 
-function serveOnStdio(config: Config): void {
-  const { factory, view } = createApp(config);
-  if (!config.token) log("warn", "GITLAB_TOKEN is not set: GitLab calls will be anonymous");
-  serveStdio(factory, { onerror: (err) => log("error", "stdio transport error", { error: err.message }) });
-  log("info", "serving MCP over stdio", {
-    gitlab: config.gitlabUrl.origin,
-    surface: config.toolSurface,
-    actions: view.actions.length,
-  });
-}
-
-function serveOnHttp(config: Config): void {
-  if (config.token) log("warn", "GITLAB_TOKEN is ignored in HTTP mode: every caller sends their own token");
-  const { factory } = createApp(config);
-  serveHttp(config, createHttpHandler(config, factory));
-}
-
-if (import.meta.main) {
-  const config = loadConfig();
-  if (config.help) {
-    console.log(HELP);
-  } else if (config.version) {
-    console.log(`gitlab-mcp-server ${VERSION}`);
-  } else {
-    setLogLevel(config.logLevel);
-    registerSecret(config.token);
-    if (config.http) serveOnHttp(config);
-    else serveOnStdio(config);
+async function main(): Promise<void> {
+  const env = readEnv();
+  const config = loadConfig(Deno.args, env);
+  if (config.help) return console.log(HELP);
+  if (config.version) return console.log(`gitlab-mcp-server ${VERSION}`);
+  setLogLevel(config.logLevel);
+  registerSecret(config.token);
+  if (holdsBroadPermissions()) {
+    if (await runConfined(config, Deno.args, env)) return;
+    log("warn", "running unconfined: grant --allow-net=<gitlab-host> (plus the listen address) instead of broad permissions");
   }
+  // Loaded only here: a confined start never evaluates the server in this realm.
+  const { startServer } = await import("./serve.ts");
+  startServer(config, { signals: true });
 }
+
+if (import.meta.main) await main();

@@ -45,7 +45,7 @@ async function fetchAll(unit: Unit, listings: Listing[], ask: Ask, signal?: Abor
     name: ask.argument.name,
     typed: ask.argument.value,
     args: ask.context?.arguments ?? {},
-    signal: undefined,
+    signal,
   };
   try {
     return merge(await Promise.all(listings.map((l) => readListing(unit, l, query))));

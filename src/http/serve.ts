@@ -5,30 +5,43 @@ import type { HttpHandler } from "./handler.ts";
 
 const DRAIN_MS = 10_000;
 
-/** Serves until a signal; then drains in-flight calls (bounded) and exits. */
-export function serveHttp(config: Config, handler: HttpHandler): Deno.HttpServer {
+export interface HttpService {
+  /** Drains in-flight calls (bounded), stops listening, then calls onStopped. */
+  stop(reason: string): Promise<void>;
+}
+
+/** Serves until stopped by a signal (when `signals`) or by `stop()`. */
+export function serveHttp(config: Config, handler: HttpHandler, opts: { signals: boolean; onStopped?: () => void }): HttpService {
   const { hostname, port } = config.httpAddr;
   const server = Deno.serve({
     hostname,
     port,
     onListen: (addr) => log("info", "serving MCP over HTTP", { addr: `${addr.hostname}:${addr.port}`, endpoint: "POST /mcp", stateless: config.stateless }),
   }, (req) => handler.fetch(req));
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log("info", "shutting down", { signal, in_flight: handler.inFlight });
-    await handler.drain(DRAIN_MS);
-    await server.shutdown();
-    log("info", "stopped");
-    Deno.exit(0);
+  let stopping: Promise<void> | undefined;
+  const service: HttpService = {
+    stop(reason) {
+      stopping ??= (async () => {
+        log("info", "shutting down", { reason, in_flight: handler.inFlight });
+        await handler.drain(DRAIN_MS);
+        await server.shutdown();
+        log("info", "stopped");
+        (opts.onStopped ?? (() => Deno.exit(0)))();
+      })();
+      return stopping;
+    },
   };
+  if (opts.signals) listenForSignals((sig) => void service.stop(sig));
+  return service;
+}
+
+/** Calls `fn` on SIGINT/SIGTERM where the platform has them. */
+export function listenForSignals(fn: (signal: string) => void): void {
   for (const sig of ["SIGINT", "SIGTERM"] as const) {
     try {
-      Deno.addSignalListener(sig, () => void stop(sig));
+      Deno.addSignalListener(sig, () => fn(sig));
     } catch {
-      // Signals unavailable on this platform (Windows lacks SIGTERM): nothing to hook.
+      // Not available here (Windows lacks SIGTERM): nothing to hook.
     }
   }
-  return server;
 }

@@ -11,6 +11,7 @@ export interface PromptArg {
   description: string;
 }
 
+/** One prompt as listed by prompts/list, plus the actions that decide whether it exists. */
 export interface PromptDef {
   name: string;
   title: string;
@@ -60,6 +61,7 @@ function def(name: string, title: string, description: string, args: string, use
 
 const MR = ["merge_request.get", "mr_review.changes_get"];
 
+/** Every prompt, in the order prompts/list shows them. */
 export const PROMPTS: PromptDef[] = [
   def(
     "review_mr",

@@ -3,4 +3,5 @@ import type { Recipe } from "./steps.ts";
 import { CODE_RECIPES } from "./recipes_code.ts";
 import { WORK_RECIPES } from "./recipes_work.ts";
 
+/** Looked up by prompt name when a prompt is got; tests check it covers exactly the catalog. */
 export const RECIPES: Record<string, Recipe> = { ...CODE_RECIPES, ...WORK_RECIPES };

@@ -12,6 +12,7 @@ import {
   toDefault,
 } from "./steps.ts";
 
+/** Recipes by prompt name; merged into RECIPES. */
 export const CODE_RECIPES: Record<string, Recipe> = {
   review_mr: {
     ask:

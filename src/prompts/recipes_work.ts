@@ -12,6 +12,7 @@ import {
   sinceDays,
 } from "./steps.ts";
 
+/** Recipes by prompt name; merged into RECIPES. */
 export const WORK_RECIPES: Record<string, Recipe> = {
   summarize_open_mrs: {
     ask:
@@ -92,10 +93,15 @@ export const WORK_RECIPES: Record<string, Recipe> = {
     ],
   },
   daily_standup: {
-    ask: "Write a standup: done since yesterday, doing today, blockers, each backed by the items below.",
+    ask:
+      "Write a standup: done since yesterday, doing today, blockers, each backed by the items below. Without a username, the merge requests and commits are the whole project's: keep the ones that are the user's.",
     steps: [
       openMrs((a) => ({ author_username: a.username, updated_after: sinceDays(1) })),
-      issues((a) => ({ assignee_username: a.username, updated_after: sinceDays(1) })),
+      issues((a) => ({
+        assignee_username: a.username,
+        scope: a.username ? undefined : "assigned_to_me",
+        updated_after: sinceDays(1),
+      })),
       {
         action: "repository.commit_list",
         params: (a) => given({ ...proj(a), since: sinceDays(1), author: a.username, per_page: 20 }),

@@ -32,8 +32,8 @@ export function given(o: Params): Params {
 }
 
 /** The start of the UTC day `days` ago, in ISO 8601, for GitLab's *_after and since filters. */
-export function sinceDays(days: number, now = Date.now()): string {
-  return `${new Date(now - days * 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`;
+export function sinceDays(days: number): string {
+  return `${new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`;
 }
 
 /** What a model needs first about one merge request: who, what, where it goes, whether it can merge. */

@@ -3,6 +3,7 @@ import type { Config } from "../config/mod.ts";
 import type { CatalogView } from "../catalog/view.ts";
 import { type PromptDef, PROMPTS } from "./catalog.ts";
 
+/** The prompts to register for this deployment; prompts/get and completions agree on it. */
 export function visiblePrompts(config: Pick<Config, "capabilitySurface">, view: CatalogView): PromptDef[] {
   if (config.capabilitySurface === "minimal") return [];
   return PROMPTS.filter((p) => p.uses.some((id) => view.has(id)));

@@ -3,7 +3,12 @@
  * tools resources that describe the visible surface (served even on the
  * minimal capability surface, since they read nothing from GitLab).
  */
-import { type McpServer, ResourceTemplate } from "@modelcontextprotocol/server";
+import {
+  type McpServer,
+  type ReadResourceResult,
+  ResourceTemplate,
+  type Variables,
+} from "@modelcontextprotocol/server";
 import type { Unit } from "../server/unit.ts";
 import { nearest } from "../catalog/similarity.ts";
 import { notFound } from "./errors.ts";
@@ -28,6 +33,19 @@ export function registerCurrentUser(server: McpServer, unit: Unit): void {
       return readAction(unit, action, {}, uri, sctx);
     },
   );
+}
+
+/** One action's sheet; an ID that is not visible is -32602 with the nearest visible IDs. */
+function readSheet(unit: Unit, uri: URL, vars: Variables): ReadResourceResult {
+  admit(unit, uri);
+  const id = textVar(uri, vars, "id");
+  const action = unit.view.get(id);
+  if (!action) {
+    const near = nearest(id, unit.view.actions.map((a) => a.id), 3);
+    const hint = near.length ? ` Did you mean ${near.map((n) => `"${n}"`).join(", ")}?` : "";
+    throw notFound(uri.href, `no action "${id}" on this server; gitlab://tools lists them.${hint}`);
+  }
+  return jsonContents(uri, actionSheet(action, unit.config.toolSurface));
 }
 
 /** gitlab://tools and gitlab://tools/{id}: the visible surface, without a GitLab call. */
@@ -56,16 +74,6 @@ export function registerToolsResources(server: McpServer, unit: Unit): void {
         "One action by its ID (e.g. issue.create): its input schema and the exact tool call on this surface.",
       mimeType: "application/json",
     },
-    (uri, vars) => {
-      admit(unit, uri);
-      const id = textVar(uri, vars, "id");
-      const action = unit.view.get(id);
-      if (!action) {
-        const near = nearest(id, unit.view.actions.map((a) => a.id), 3);
-        const hint = near.length ? ` Did you mean ${near.map((n) => `"${n}"`).join(", ")}?` : "";
-        throw notFound(uri.href, `no action "${id}" on this server; gitlab://tools lists them.${hint}`);
-      }
-      return jsonContents(uri, actionSheet(action, surface));
-    },
+    (uri, vars) => readSheet(unit, uri, vars),
   );
 }

@@ -28,6 +28,7 @@ const group = (uri: URL, v: Variables) => ({ group_id: textVar(uri, v, "group_id
 const mr = (uri: URL, v: Variables) => ({ ...project(uri, v), merge_request_iid: intVar(uri, v, "merge_request_iid") });
 const ENCODED = "project_id and group_id are numeric IDs or URL-encoded full paths (my-group%2Fmy-project).";
 
+/** The templates in the order resources/templates/list shows them, after gitlab://tools/{id}. */
 export const TEMPLATES: TemplateDef[] = [
   {
     name: "project",

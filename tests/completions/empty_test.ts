@@ -165,14 +165,17 @@ Deno.test("empty: a completion the client cancels stops its GitLab call and free
   let answer = (_: ScriptedResponse) => {};
   await withServer({ args, overrides: { limits, credentialFor } }, async (h, gitlab) => {
     gitlab.fallback = () => new Promise<ScriptedResponse>((resolve) => answer = resolve);
-    const cancel = new AbortController();
-    const pending = h.client.complete(ask("project_id", "mcp"), { signal: cancel.signal });
-    while (gitlab.requests.length === 0) await new Promise((r) => setTimeout(r, 5));
-    assert.equal(limits.inflight!.inFlight, 1);
-    cancel.abort();
-    await assert.rejects(pending);
-    for (let i = 0; i < 200 && limits.inflight!.inFlight > 0; i++) await new Promise((r) => setTimeout(r, 5));
-    assert.equal(limits.inflight!.inFlight, 0, "the GitLab call was aborted, not left to time out");
-    answer({ status: 200, body: [] });
+    try {
+      const cancel = new AbortController();
+      const pending = h.client.complete(ask("project_id", "mcp"), { signal: cancel.signal });
+      while (gitlab.requests.length === 0) await new Promise((r) => setTimeout(r, 5));
+      assert.equal(limits.inflight!.inFlight, 1);
+      cancel.abort();
+      await assert.rejects(pending);
+      for (let i = 0; i < 200 && limits.inflight!.inFlight > 0; i++) await new Promise((r) => setTimeout(r, 5));
+      assert.equal(limits.inflight!.inFlight, 0, "the GitLab call was aborted, not left to time out");
+    } finally {
+      answer({ status: 200, body: [] });
+    }
   });
 });

@@ -117,7 +117,7 @@ Deno.test("client: errors are one classified sentence, GitLab's message capped, 
     [404, { message: "404 Project Not Found" }, /found nothing at that path.*project\.list/],
     [409, { message: "Branch already exists" }, /conflict.*Branch already exists/],
     [422, { message: { title: ["is too long"] } }, /could not process.*is too long/],
-    [500, "x".repeat(2000), /failed with HTTP 500/],
+    [500, "x".repeat(2000), /GitLab failed on its side \(HTTP 500\)/],
   ];
   for (const [status, body, re] of cases) {
     const { client } = scripted([() => json(status, body)]);

@@ -18,7 +18,10 @@ async function assertToolsExist(h: Harness, text: string): Promise<void> {
 }
 
 async function mrBody(): Promise<Record<string, unknown>> {
-  return { ...(await body("merge_request.get")) as Record<string, unknown>, description: "Adds manual rules.\n\nTested." };
+  return {
+    ...(await body("merge_request.get")) as Record<string, unknown>,
+    description: "Adds manual rules.\n\nTested.",
+  };
 }
 
 const MR_ARGS = { project_id: PROJECT, merge_request_iid: "133" };
@@ -83,7 +86,7 @@ Deno.test("job_failure: the job and the end of its log are embedded", async () =
     assert.match(text, /### job\.trace: Get job log \(lines 1-20 of 20\)\n```\n/);
     assert(text.includes("214 files inspected, 1 offense detected"));
     assert(text.includes("ERROR: Job failed: exit code 1"));
-    assert.doesNotMatch(text, /\x1b/);
+    assert(!text.includes("\u001b"), "colour codes are stripped");
   });
 });
 
@@ -91,9 +94,13 @@ Deno.test("summarize_open_mrs: one page of open merge requests, one row each", a
   const query = { state: "opened", page: "1", per_page: "20" };
   const exchanges = [get(`${P}/merge_requests`, query, ok(await body("merge_request.list"), 1))];
   await run({ exchanges }, async (h) => {
-    const text = messageText(await h.client.getPrompt({ name: "summarize_open_mrs", arguments: { project_id: PROJECT } }));
+    const text = messageText(
+      await h.client.getPrompt({ name: "summarize_open_mrs", arguments: { project_id: PROJECT } }),
+    );
     assert(text.includes("### merge_request.list: List merge requests (1 shown of 1)"));
-    assert(text.includes("- iid: 2 | title: Fix login redirect | state: opened | author: @admin | source_branch: fix-login"));
+    assert(
+      text.includes("- iid: 2 | title: Fix login redirect | state: opened | author: @admin | source_branch: fix-login"),
+    );
   });
 });
 
@@ -166,7 +173,10 @@ Deno.test("a GitLab failure does not fail the prompt: it says what could not be 
   await run({ exchanges }, async (h) => {
     const args = { project_id: PROJECT, issue_iid: "4" };
     const text = messageText(await h.client.getPrompt({ name: "issue_triage", arguments: args }));
-    assert.match(text, /## Could not fetch\n- issue\.get: Cannot run "issue\.get": GitLab failed with HTTP 500 \(HTTP 500\)\./);
+    assert.match(
+      text,
+      /## Could not fetch\n- issue\.get: Cannot run "issue\.get": GitLab failed with HTTP 500 \(HTTP 500\)\./,
+    );
     assert(text.includes('GitLab said: "boom"'));
     assert(text.includes("### issue.note_list: List issue comments (2 shown of 2)"));
     assert(text.includes("author: @pipin | body: Text of the comment"));
@@ -192,7 +202,9 @@ Deno.test("what a prompt embeds is bounded: long lists and long text are cut, an
   }));
   const exchanges = [get(`${P}/labels`, { with_counts: "true", page: "1", per_page: "50" }, ok(labels, 50))];
   await run({ exchanges }, async (h) => {
-    const text = messageText(await h.client.getPrompt({ name: "label_distribution", arguments: { project_id: PROJECT } }));
+    const text = messageText(
+      await h.client.getPrompt({ name: "label_distribution", arguments: { project_id: PROJECT } }),
+    );
     assert.match(text, /- … \d+ more line\(s\) left out to keep this prompt short/);
     assert(text.length < 4000, `message is ${text.length} characters`);
     const unlabeled = callsIn(text).find((c) => c.args.action === "issue.list");
@@ -203,5 +215,24 @@ Deno.test("what a prompt embeds is bounded: long lists and long text are cut, an
     const text = messageText(await h.client.getPrompt({ name: "mr_description_quality", arguments: MR_ARGS }));
     assert.match(text, /description: (word ){200,}.*… \[cut\]/);
     assert(text.length < 3500, `message is ${text.length} characters`);
+  });
+});
+
+Deno.test("daily_standup: without a username, your assigned issues and the project's merge requests and commits", async () => {
+  const since = sinceDays(1);
+  const page = { page: "1", per_page: "20" };
+  const exchanges = [
+    get(
+      `${P}/merge_requests`,
+      { state: "opened", updated_after: since, ...page },
+      ok(await body("merge_request.list"), 1),
+    ),
+    get(`${P}/issues`, { state: "opened", scope: "assigned_to_me", updated_after: since, ...page }, ok([], 0)),
+    get(`${P}/repository/commits`, { since, ...page }, ok(await body("repository.commit_list"), 1)),
+  ];
+  await run({ exchanges }, async (h) => {
+    const text = messageText(await h.client.getPrompt({ name: "daily_standup", arguments: { project_id: PROJECT } }));
+    assert(text.includes("### repository.commit_list: "));
+    assert(text.includes("title: Fix login redirect"));
   });
 });

@@ -1,13 +1,16 @@
-/** Shared setup of the prompt tests: a fake GitLab, the real server behind the official client, fixture bodies. */
+/** Shared setup of the prompt and resource tests: a fake GitLab, the real server behind the official client, fixture bodies. */
 import assert from "node:assert/strict";
 import type { Exchange, ScriptedResponse } from "../support/fake_gitlab.ts";
 import { FakeGitLab } from "../support/fake_gitlab.ts";
 import { type Harness, startHarness } from "../support/harness.ts";
 import { loadFixture } from "../support/fixtures.ts";
 
+/** The project the fixtures use, as a path and as its encoded API prefix. */
 export const PROJECT = "my-group/my-project";
 export const P = "/api/v4/projects/my-group%2Fmy-project";
+/** The harness's GITLAB_TOKEN: it must never appear in a message or an error. */
 export const TOKEN = "glpat-test-token-123";
+/** Both protocol eras and all three tool surfaces, for tests run over each. */
 export const ERAS = ["legacy", "modern"] as const;
 export const SURFACES = ["dynamic", "meta", "individual"] as const;
 
@@ -26,6 +29,7 @@ export function get(path: string, query: Record<string, string> | undefined, res
   return { request: { method: "GET", path, query }, response };
 }
 
+/** Server environment, protocol era and the GitLab exchanges a test expects. */
 export interface RunOptions {
   env?: Record<string, string>;
   era?: "legacy" | "modern";

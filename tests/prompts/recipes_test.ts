@@ -69,7 +69,9 @@ Deno.test("every prompt answers with one message, one GitLab read per step, even
     g.fallback = () => (n++ % 2 ? { status: 200, body: [] } : { status: 200, body: {} });
     for (const prompt of PROMPTS) {
       const before = g.requests.length;
-      const text = messageText(await h.client.getPrompt({ name: prompt.name, arguments: sample(prompt.args.map((a) => a.name)) }));
+      const text = messageText(
+        await h.client.getPrompt({ name: prompt.name, arguments: sample(prompt.args.map((a) => a.name)) }),
+      );
       assert(text.startsWith(`# ${prompt.title}\n`));
       assert(text.includes("## Catalog actions to call"));
       assert.equal(g.requests.length - before, RECIPES[prompt.name].steps.length, prompt.name);

@@ -1,0 +1,81 @@
+/**
+ * The one place that knows how the binary is built:
+ *   deno task compile                      # this machine's platform → dist/gitlab-mcp-server
+ *   deno task compile --target x86_64-unknown-linux-gnu   # → dist/gitlab-mcp-server-x86_64-unknown-linux-gnu
+ *   deno task compile --target all         # every release target
+ * It bundles the sandbox worker, compiles src/main.ts with the smallest permission
+ * set, and for a native build checks that the binary's --version is this
+ * project's (a wrong runtime yields a plain Deno CLI). Honours DENORT_BIN.
+ */
+import { parseArgs } from "node:util";
+import { ENV_NAMES } from "../src/config/env.ts";
+import { VERSION } from "../src/version.ts";
+
+export const TARGETS = [
+  "x86_64-unknown-linux-gnu",
+  "aarch64-unknown-linux-gnu",
+  "x86_64-apple-darwin",
+  "aarch64-apple-darwin",
+  "x86_64-pc-windows-msvc",
+];
+
+/** Baked into the binary: net to any host (narrowed at run time to GITLAB_URL's), our env vars, worker options. */
+export function compileArgs(target: string | undefined, output: string): string[] {
+  return [
+    "compile",
+    "--no-prompt",
+    "--frozen",
+    "--unstable-worker-options",
+    "--allow-net",
+    `--allow-env=${ENV_NAMES.join(",")}`,
+    ...(target ? ["--target", target] : []),
+    "--output",
+    output,
+    "src/main.ts",
+  ];
+}
+
+const root = new URL("../", import.meta.url).pathname;
+
+async function run(args: string[]): Promise<{ ok: boolean; text: string }> {
+  const out = await new Deno.Command("deno", { args, cwd: root, stdout: "piped", stderr: "piped" }).output();
+  const text = new TextDecoder().decode(out.stdout) + new TextDecoder().decode(out.stderr);
+  return { ok: out.success, text };
+}
+
+function fail(message: string): never {
+  console.error(message);
+  Deno.exit(1);
+}
+
+/** One clear sentence for a failed `deno compile`, naming DENORT_BIN when the runtime could not be fetched. */
+export function explainFailure(output: string, target: string | undefined, text: string, denortBin: string | undefined): string {
+  if (!denortBin && /dns error|failed to lookup|error sending request|download|dl\.deno\.land|denort/i.test(text)) {
+    return `Cannot compile ${output}: the Deno runtime (denort) for ${target ?? "this platform"} could not be downloaded (offline machine?). Set DENORT_BIN to a denort ${Deno.version.deno} binary for that target and run again.`;
+  }
+  return `Cannot compile ${output}:\n${text}`;
+}
+
+async function build(target: string | undefined): Promise<void> {
+  const output = `dist/gitlab-mcp-server${target ? `-${target}` : ""}`;
+  const r = await run(compileArgs(target, output));
+  if (!r.ok) fail(explainFailure(output, target, r.text, Deno.env.get("DENORT_BIN")));
+  if (!target || target === Deno.build.target) {
+    const exe = `${root}${output}${Deno.build.os === "windows" ? ".exe" : ""}`;
+    const v = await new Deno.Command(exe, { args: ["--version"], stdout: "piped", stderr: "null" }).output();
+    const said = new TextDecoder().decode(v.stdout).trim();
+    if (said !== `gitlab-mcp-server ${VERSION}`) fail(`Cannot use ${output}: its --version printed "${said.slice(0, 80)}", not "gitlab-mcp-server ${VERSION}" (wrong runtime?)`);
+  }
+  console.log(`built ${output}`);
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({ args: Deno.args, options: { target: { type: "string" } } });
+  const targets = values.target === "all" ? TARGETS : [values.target];
+  if (values.target && values.target !== "all" && !TARGETS.includes(values.target)) {
+    fail(`Cannot compile for "${values.target}": expected one of ${TARGETS.join(", ")} or all`);
+  }
+  const bundled = await run(["run", "--allow-run=deno", "--allow-read", "--allow-write=src/generated", "--allow-env", "scripts/bundle_worker.ts"]);
+  if (!bundled.ok) fail(`Cannot compile: bundling the sandbox worker failed:\n${bundled.text}`);
+  for (const t of targets) await build(t);
+}

@@ -1,0 +1,29 @@
+/**
+ * Release smoke test of a compiled binary over stdio against a fake GitLab on
+ * loopback: initialize, tools/list, one tools/call.
+ *   deno run --allow-run --allow-read --allow-net=127.0.0.1 --allow-env scripts/smoke_binary.ts dist/gitlab-mcp-server
+ */
+import { Client } from "@modelcontextprotocol/client";
+import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
+import { FakeGitLab } from "../tests/support/fake_gitlab.ts";
+import { loadFixture } from "../tests/support/fixtures.ts";
+
+const binary = Deno.args[0];
+if (!binary) {
+  console.error("Cannot smoke-test: pass the binary's path");
+  Deno.exit(2);
+}
+const fx = await loadFixture("tag.list");
+const gitlab = new FakeGitLab().expect(...fx.exchanges);
+const client = new Client({ name: "smoke", version: "1" });
+await client.connect(new StdioClientTransport({ command: binary, env: { GITLAB_URL: gitlab.url, GITLAB_TOKEN: "glpat-smoke" } }));
+const tools = (await client.listTools()).tools.map((t) => t.name);
+const result = await client.callTool({ name: "gitlab_execute_action", arguments: { action: "tag.list", params: fx.call.params } });
+await client.close();
+await gitlab.close();
+gitlab.assertDone();
+if (!tools.includes("gitlab_execute_action") || result.isError) {
+  console.error(`Smoke test failed: tools ${tools.join(",")}; result ${JSON.stringify(result).slice(0, 300)}`);
+  Deno.exit(1);
+}
+console.log(`smoke test passed: ${tools.length} tools, tag.list answered`);

@@ -1,0 +1,25 @@
+/**
+ * Entry of the sandbox worker (bundled into one file by scripts/bundle_worker.ts
+ * and started from a blob: URL, so it needs no read permission). Settings come
+ * from the main realm by message; signals too, since a worker cannot hear them.
+ */
+import { parseConfig } from "./config/mod.ts";
+import { type Running, startServer } from "./serve.ts";
+
+/** Messages from the main realm. */
+export type ToWorker = { type: "start"; args: string[]; env: Record<string, string> } | { type: "shutdown"; reason: string };
+/** Messages to the main realm. */
+export type FromWorker = { type: "stopped" };
+
+let running: Running | undefined;
+const scope = self as unknown as { onmessage: (e: MessageEvent<ToWorker>) => void; postMessage(m: FromWorker): void };
+
+scope.onmessage = (e) => {
+  const msg = e.data;
+  if (msg.type === "start" && !running) {
+    running = startServer(parseConfig(msg.args, msg.env), { signals: false, onStopped: () => scope.postMessage({ type: "stopped" }) });
+  } else if (msg.type === "shutdown") {
+    if (running?.http) void running.http.stop(msg.reason);
+    else scope.postMessage({ type: "stopped" });
+  }
+};

@@ -1,0 +1,142 @@
+/**
+ * The self-confinement a compiled binary relies on, tested under `deno run`
+ * with the flags the binary bakes in (scripts/compile.ts compileArgs): broad
+ * net and our env vars, narrowed at run time to the GitLab host.
+ */
+import assert from "node:assert/strict";
+import { Client } from "@modelcontextprotocol/client";
+import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
+import { parseConfig } from "../../src/config/mod.ts";
+import { ENV_NAMES } from "../../src/config/env.ts";
+import { gitlabNetTarget, workerPermissions } from "../../src/sandbox/permissions.ts";
+import { FakeGitLab } from "../support/fake_gitlab.ts";
+import { loadFixture } from "../support/fixtures.ts";
+import { textOf } from "../support/harness.ts";
+import { freePort } from "../http/support.ts";
+
+const ROOT = new URL("../../", import.meta.url).pathname;
+/** The permission flags scripts/compile.ts bakes into the binary. */
+const BAKED = ["--unstable-worker-options", "--allow-net", `--allow-env=${ENV_NAMES.join(",")}`];
+
+async function bundle(): Promise<void> {
+  const out = await new Deno.Command("deno", {
+    args: ["run", "--allow-run=deno", "--allow-read", "--allow-write=src/generated", "--allow-env", "scripts/bundle_worker.ts"],
+    cwd: ROOT,
+    stdout: "null",
+    stderr: "piped",
+  }).output();
+  assert(out.success, new TextDecoder().decode(out.stderr));
+}
+
+function baseEnv(extra: Record<string, string>): Record<string, string> {
+  const env: Record<string, string> = { GITLAB_MCP_LOG_LEVEL: "debug", ...extra };
+  for (const k of ["PATH", "HOME", "DENO_DIR"]) if (Deno.env.get(k)) env[k] = Deno.env.get(k)!;
+  return env;
+}
+
+Deno.test("sandbox: the worker may reach the GitLab host:port and the listen address, nothing else", () => {
+  const stdio = workerPermissions(parseConfig([], { GITLAB_URL: "https://gitlab.example.com" }));
+  assert.deepEqual(stdio, { net: ["gitlab.example.com:443"], env: false, read: false, write: false, run: false, ffi: false, sys: false, import: false });
+  const http = workerPermissions(parseConfig(["--http", "--http-addr", "0.0.0.0:9000"], { GITLAB_URL: "http://git.local:8929/gitlab" }));
+  assert.deepEqual(http.net, ["git.local:8929", "0.0.0.0:9000"]);
+  assert.equal(gitlabNetTarget(new URL("http://[::1]:81")), "[::1]:81");
+});
+
+Deno.test("sandbox: a worker with those permissions cannot reach another host, read a file or read an env var", async () => {
+  const perms = workerPermissions(parseConfig([], { GITLAB_URL: "http://127.0.0.1:3999" }));
+  const probe = `
+    const out = {};
+    for (const [k, f] of Object.entries({
+      otherHost: () => fetch("http://127.0.0.2:3999/api/v4/user"),
+      otherPort: () => fetch("http://127.0.0.1:4000/"),
+      readFile: () => Deno.readTextFile("/etc/hostname"),
+      readEnv: async () => Deno.env.get("HOME"),
+      run: () => new Deno.Command("true").output(),
+    })) { try { await f(); out[k] = "allowed"; } catch (e) { out[k] = e.name; } }
+    postMessage(out);`;
+  const url = URL.createObjectURL(new Blob([probe], { type: "text/javascript" }));
+  const w = new Worker(url, { type: "module", deno: { permissions: perms } } as WorkerOptions);
+  const out = await new Promise<Record<string, string>>((resolve) => w.onmessage = (e) => resolve(e.data));
+  w.terminate();
+  assert.deepEqual(out, { otherHost: "NotCapable", otherPort: "NotCapable", readFile: "NotCapable", readEnv: "NotCapable", run: "NotCapable" });
+});
+
+Deno.test("sandbox: with the binary's flags the server confines itself, serves stdio, and reports a redirect to another host", async () => {
+  await bundle();
+  const fx = await loadFixture("tag.list");
+  const gitlab = new FakeGitLab().expect(...fx.exchanges, {
+    request: { method: "GET", path: "/api/v4/projects/my-group%2Fmy-project/repository/tags/v1" },
+    response: { status: 302, headers: { location: "http://127.0.0.2:1/steal" } },
+  });
+  const transport = new StdioClientTransport({
+    command: "deno",
+    args: ["run", ...BAKED, "src/main.ts"],
+    cwd: ROOT,
+    env: baseEnv({ GITLAB_URL: gitlab.url, GITLAB_TOKEN: "glpat-sandboxed" }),
+    stderr: "pipe",
+  });
+  let stderr = "";
+  transport.stderr?.on("data", (d: Uint8Array) => stderr += new TextDecoder().decode(d));
+  const client = new Client({ name: "sandbox", version: "1" });
+  await client.connect(transport);
+  try {
+    const ok = await client.callTool({ name: "gitlab_execute_action", arguments: { action: "tag.list", params: { project_id: "my-group/my-project", search: "^v1" } } });
+    assert(!ok.isError, textOf(ok));
+    const steered = await client.callTool({ name: "gitlab_execute_action", arguments: { action: "tag.get", params: { project_id: "my-group/my-project", tag_name: "v1" } } });
+    assert.equal(steered.isError, true);
+    assert.match(textOf(steered), /another origin "http:\/\/127\.0\.0\.2:1"/);
+    gitlab.assertDone();
+  } finally {
+    await client.close();
+    await gitlab.close();
+  }
+  assert.match(stderr, /"msg":"confined","net":\["127\.0\.0\.1:\d+"\]/);
+  assert(!stderr.includes("glpat-sandboxed"));
+});
+
+Deno.test("sandbox: HTTP mode works inside the worker and drains on SIGTERM", async () => {
+  await bundle();
+  const port = freePort();
+  const child = new Deno.Command("deno", {
+    args: ["run", ...BAKED, "src/main.ts", "--http", "--http-addr", `127.0.0.1:${port}`],
+    cwd: ROOT,
+    env: baseEnv({ GITLAB_URL: "http://127.0.0.1:3999" }),
+    stdout: "null",
+    stderr: "piped",
+  }).spawn();
+  let health = 0;
+  for (let i = 0; i < 200 && health !== 200; i++) {
+    health = await fetch(`http://127.0.0.1:${port}/health`).then(async (r) => (await r.body?.cancel(), r.status)).catch(() => 0);
+    if (health !== 200) await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.equal(health, 200);
+  child.kill("SIGTERM");
+  const status = await child.status;
+  const err = new TextDecoder().decode((await child.output().catch(() => ({ stderr: new Uint8Array() }))).stderr);
+  assert.equal(status.code, 0, err);
+});
+
+Deno.test("sandbox: DENO_AUDIT_PERMISSIONS shows only net and env being touched", async () => {
+  await bundle();
+  const audit = `/tmp/gitlab-mcp-audit-${crypto.randomUUID()}.jsonl`;
+  const fx = await loadFixture("tag.list");
+  const gitlab = new FakeGitLab().expect(...fx.exchanges);
+  const transport = new StdioClientTransport({
+    command: "deno",
+    args: ["run", ...BAKED, "src/main.ts"],
+    cwd: ROOT,
+    env: baseEnv({ GITLAB_URL: gitlab.url, GITLAB_TOKEN: "glpat-audit", DENO_AUDIT_PERMISSIONS: audit }),
+    stderr: "pipe",
+  });
+  const client = new Client({ name: "audit", version: "1" });
+  await client.connect(transport);
+  const r = await client.callTool({ name: "gitlab_execute_action", arguments: { action: "tag.list", params: { project_id: "my-group/my-project", search: "^v1" } } });
+  assert(!r.isError, textOf(r));
+  await client.close();
+  await gitlab.close();
+  const entries = (await Deno.readTextFile(audit)).trim().split("\n").map((l) => JSON.parse(l) as { permission: string; value: string | null });
+  const kinds = new Set(entries.map((e) => e.permission));
+  assert(kinds.size > 0);
+  for (const k of kinds) assert(k === "net" || k === "env", `unexpected permission touched: ${k}`);
+  for (const e of entries.filter((x) => x.permission === "env")) assert((ENV_NAMES as readonly string[]).includes(e.value ?? ""), `env ${e.value}`);
+});
