@@ -6,7 +6,7 @@
  */
 import { FakeGitLab } from "../tests/support/fake_gitlab.ts";
 import { startHarness } from "../tests/support/harness.ts";
-import { type CompletionFixture, loadCompletion, serveExchanges } from "../tests/completions/helpers.ts";
+import { type CompletionFixture, loadCompletion } from "../tests/completions/helpers.ts";
 
 const ROUNDS = 300;
 const WARMUP = 30;
@@ -27,12 +27,9 @@ async function time(rounds: number, fn: () => Promise<unknown>): Promise<number[
   return out;
 }
 
-/** Serves the fixture's exchanges forever, in any order. */
+/** Serves the fixture's responses by path, as often as asked. */
 function serveForever(gitlab: FakeGitLab, fx: CompletionFixture): void {
-  gitlab.fallback = (rec) => {
-    serveExchanges(gitlab, fx.exchanges);
-    return gitlab.fallback!(rec);
-  };
+  gitlab.fallback = (rec) => fx.exchanges.find((e) => e.request.path === rec.path)!.response;
 }
 
 /** The same listings fetched straight from the fake (concurrently, as the server does). */

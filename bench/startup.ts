@@ -5,7 +5,12 @@
  */
 const ROOT = new URL("../", import.meta.url).pathname;
 const RUNS = Number(Deno.env.get("RUNS") ?? 9);
-const INIT = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "bench", version: "1" } } }) + "\n";
+const INIT = JSON.stringify({
+  jsonrpc: "2.0",
+  id: 1,
+  method: "initialize",
+  params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "bench", version: "1" } },
+}) + "\n";
 
 async function once(flags: string[], cmd = "deno"): Promise<number> {
   const started = performance.now();
@@ -40,7 +45,11 @@ function median(xs: number[]): number {
 
 const variants: Array<[string, string[], string?]> = [
   ["unconfined (deno run --allow-net=127.0.0.1 --allow-env)", ["--allow-net=127.0.0.1", "--allow-env"]],
-  ["confined (deno run --unstable-worker-options --allow-net --allow-env)", ["--unstable-worker-options", "--allow-net", "--allow-env"]],
+  ["confined (deno run --unstable-worker-options --allow-net --allow-env)", [
+    "--unstable-worker-options",
+    "--allow-net",
+    "--allow-env",
+  ]],
 ];
 const binary = Deno.env.get("BINARY");
 if (binary) variants.push(["compiled binary", [], binary]);
@@ -50,7 +59,9 @@ for (const [name, flags, cmd] of variants) {
   const times = [];
   for (let i = 0; i < RUNS; i++) times.push(await once(flags, cmd));
   results[name] = median(times);
-  console.log(`${name}: median ${median(times).toFixed(1)} ms over ${RUNS} runs (min ${Math.min(...times).toFixed(1)})`);
+  console.log(
+    `${name}: median ${median(times).toFixed(1)} ms over ${RUNS} runs (min ${Math.min(...times).toFixed(1)})`,
+  );
 }
 const [a, b] = Object.values(results);
 console.log(`confinement overhead: ${(b - a).toFixed(1)} ms`);

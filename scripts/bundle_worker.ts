@@ -21,5 +21,8 @@ if (!bundle.success) {
 const source = await Deno.readTextFile(tmp);
 await Deno.remove(tmp);
 // JSON, not a JS module: the main realm only needs the text, and JSON is neither analysed nor compiled.
-await Deno.writeTextFile(new URL("worker_source.json", out), JSON.stringify({ generatedFrom: "src/worker_main.ts", source }));
+await Deno.writeTextFile(
+  new URL("worker_source.json", out),
+  JSON.stringify({ generatedFrom: "src/worker_main.ts", source }),
+);
 console.error(`bundled the sandbox worker: ${source.length} bytes`);

@@ -49,9 +49,16 @@ function fail(message: string): never {
 }
 
 /** One clear sentence for a failed `deno compile`, naming DENORT_BIN when the runtime could not be fetched. */
-export function explainFailure(output: string, target: string | undefined, text: string, denortBin: string | undefined): string {
+export function explainFailure(
+  output: string,
+  target: string | undefined,
+  text: string,
+  denortBin: string | undefined,
+): string {
   if (!denortBin && /dns error|failed to lookup|error sending request|download|dl\.deno\.land|denort/i.test(text)) {
-    return `Cannot compile ${output}: the Deno runtime (denort) for ${target ?? "this platform"} could not be downloaded (offline machine?). Set DENORT_BIN to a denort ${Deno.version.deno} binary for that target and run again.`;
+    return `Cannot compile ${output}: the Deno runtime (denort) for ${
+      target ?? "this platform"
+    } could not be downloaded (offline machine?). Set DENORT_BIN to a denort ${Deno.version.deno} binary for that target and run again.`;
   }
   return `Cannot compile ${output}:\n${text}`;
 }
@@ -64,7 +71,13 @@ async function build(target: string | undefined): Promise<void> {
     const exe = `${root}${output}${Deno.build.os === "windows" ? ".exe" : ""}`;
     const v = await new Deno.Command(exe, { args: ["--version"], stdout: "piped", stderr: "null" }).output();
     const said = new TextDecoder().decode(v.stdout).trim();
-    if (said !== `gitlab-mcp-server ${VERSION}`) fail(`Cannot use ${output}: its --version printed "${said.slice(0, 80)}", not "gitlab-mcp-server ${VERSION}" (wrong runtime?)`);
+    if (said !== `gitlab-mcp-server ${VERSION}`) {
+      fail(
+        `Cannot use ${output}: its --version printed "${
+          said.slice(0, 80)
+        }", not "gitlab-mcp-server ${VERSION}" (wrong runtime?)`,
+      );
+    }
   }
   console.log(`built ${output}`);
 }
@@ -75,7 +88,14 @@ if (import.meta.main) {
   if (values.target && values.target !== "all" && !TARGETS.includes(values.target)) {
     fail(`Cannot compile for "${values.target}": expected one of ${TARGETS.join(", ")} or all`);
   }
-  const bundled = await run(["run", "--allow-run=deno", "--allow-read", "--allow-write=src/generated", "--allow-env", "scripts/bundle_worker.ts"]);
+  const bundled = await run([
+    "run",
+    "--allow-run=deno",
+    "--allow-read",
+    "--allow-write=src/generated",
+    "--allow-env",
+    "scripts/bundle_worker.ts",
+  ]);
   if (!bundled.ok) fail(`Cannot compile: bundling the sandbox worker failed:\n${bundled.text}`);
   for (const t of targets) await build(t);
 }

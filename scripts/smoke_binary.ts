@@ -16,9 +16,14 @@ if (!binary) {
 const fx = await loadFixture("tag.list");
 const gitlab = new FakeGitLab().expect(...fx.exchanges);
 const client = new Client({ name: "smoke", version: "1" });
-await client.connect(new StdioClientTransport({ command: binary, env: { GITLAB_URL: gitlab.url, GITLAB_TOKEN: "glpat-smoke" } }));
+await client.connect(
+  new StdioClientTransport({ command: binary, env: { GITLAB_URL: gitlab.url, GITLAB_TOKEN: "glpat-smoke" } }),
+);
 const tools = (await client.listTools()).tools.map((t) => t.name);
-const result = await client.callTool({ name: "gitlab_execute_action", arguments: { action: "tag.list", params: fx.call.params } });
+const result = await client.callTool({
+  name: "gitlab_execute_action",
+  arguments: { action: "tag.list", params: fx.call.params },
+});
 await client.close();
 await gitlab.close();
 gitlab.assertDone();

@@ -33,7 +33,10 @@ async function main(): Promise<void> {
   registerSecret(config.token);
   if (holdsBroadPermissions()) {
     if (await runConfined(config, Deno.args, env)) return;
-    log("warn", "running unconfined: grant --allow-net=<gitlab-host> (plus the listen address) instead of broad permissions");
+    log(
+      "warn",
+      "running unconfined: grant --allow-net=<gitlab-host> (plus the listen address) instead of broad permissions",
+    );
   }
   // Loaded only here: a confined start never evaluates the server in this realm.
   const { startServer } = await import("./serve.ts");

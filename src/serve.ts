@@ -36,6 +36,10 @@ export function startServer(config: Config, opts: { signals: boolean; onStopped?
   if (!config.token) log("warn", "GITLAB_TOKEN is not set: GitLab calls will be anonymous");
   const transport = new EndAwareStdio(() => opts.onStopped?.());
   serveStdio(factory, { transport, onerror: (err) => log("error", "stdio transport error", { error: err.message }) });
-  log("info", "serving MCP over stdio", { gitlab: config.gitlabUrl.origin, surface: config.toolSurface, actions: view.actions.length });
+  log("info", "serving MCP over stdio", {
+    gitlab: config.gitlabUrl.origin,
+    surface: config.toolSurface,
+    actions: view.actions.length,
+  });
   return {};
 }

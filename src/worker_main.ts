@@ -7,7 +7,10 @@ import { parseConfig } from "./config/mod.ts";
 import { type Running, startServer } from "./serve.ts";
 
 /** Messages from the main realm. */
-export type ToWorker = { type: "start"; args: string[]; env: Record<string, string> } | { type: "shutdown"; reason: string };
+export type ToWorker = { type: "start"; args: string[]; env: Record<string, string> } | {
+  type: "shutdown";
+  reason: string;
+};
 /** Messages to the main realm. */
 export type FromWorker = { type: "stopped" };
 
@@ -17,7 +20,10 @@ const scope = self as unknown as { onmessage: (e: MessageEvent<ToWorker>) => voi
 scope.onmessage = (e) => {
   const msg = e.data;
   if (msg.type === "start" && !running) {
-    running = startServer(parseConfig(msg.args, msg.env), { signals: false, onStopped: () => scope.postMessage({ type: "stopped" }) });
+    running = startServer(parseConfig(msg.args, msg.env), {
+      signals: false,
+      onStopped: () => scope.postMessage({ type: "stopped" }),
+    });
   } else if (msg.type === "shutdown") {
     if (running?.http) void running.http.stop(msg.reason);
     else scope.postMessage({ type: "stopped" });

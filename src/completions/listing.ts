@@ -7,7 +7,7 @@ import type { CompleteResult } from "@modelcontextprotocol/server";
 import { buildCall } from "../catalog/request.ts";
 import type { Unit } from "../server/unit.ts";
 import type { Listing } from "./plan.ts";
-import type { Item, Source } from "./sources.ts";
+import type { Item, PrefixMatch, Source } from "./sources.ts";
 
 /** Items read per listing: enough to tell when more than MAX_VALUES match. */
 export const PER_PAGE = 20;
@@ -36,17 +36,17 @@ export async function readListing(unit: Unit, { source, action }: Listing, q: Qu
   const call = { ...buildCall(action, params, q.signal), action: `complete "${q.name}"` };
   const reply = await unit.client.request(call);
   if (!Array.isArray(reply.data)) throw new Error(`Cannot complete "${q.name}": GitLab did not answer with a list`);
-  const items = (reply.data as unknown[]).filter((i): i is Item => !!i && typeof i === "object");
-  if (source.prefix) return { values: literals(items.filter((i) => startsWith(source, i, q.typed)), source) };
+  // Never more than one page is considered, whatever GitLab sent.
+  const items = (reply.data as unknown[]).slice(0, PER_PAGE).filter((i): i is Item => !!i && typeof i === "object");
+  const prefix = source.prefix;
+  if (prefix) return { values: literals(items.filter((i) => startsWith(prefix, i, q.typed)), source) };
   return { values: literals(items, source), total: xTotal(reply.headers) };
 }
 
-function startsWith(source: Source, item: Item, typed: string): boolean {
-  const key = source.prefix!.key(item);
+function startsWith(prefix: PrefixMatch, item: Item, typed: string): boolean {
+  const key = prefix.key(item);
   if (typeof key !== "string" && typeof key !== "number") return false;
-  return source.prefix!.ignoreCase
-    ? String(key).toLowerCase().startsWith(typed.toLowerCase())
-    : String(key).startsWith(typed);
+  return prefix.ignoreCase ? String(key).toLowerCase().startsWith(typed.toLowerCase()) : String(key).startsWith(typed);
 }
 
 function literals(items: Item[], source: Source): string[] {

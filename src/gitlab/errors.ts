@@ -95,10 +95,10 @@ export function errorForStatus(action: string, status: number, body: unknown): G
     (status >= 500
       ? [
         "server",
-        `GitLab failed with HTTP ${status}`,
+        "GitLab failed on its side",
         "retry later; if it persists, check the GitLab instance's status",
       ] as const
-      : ["http", `GitLab answered HTTP ${status}`, "check the action and its parameters"] as const);
+      : ["http", "GitLab refused the request", "check the action and its parameters"] as const);
   const said = detail ? ` GitLab said: "${detail}".` : "";
   return new GitLabError(kind, `Cannot ${action}: ${what} (HTTP ${status}).${said} Try: ${hint}.`, status);
 }

@@ -15,13 +15,16 @@ export function readCredential(req: Request): CredentialRead {
   const url = new URL(req.url);
   const inQuery = QUERY_TOKENS.find((k) => url.searchParams.has(k));
   if (inQuery) {
-    return { error: `Cannot accept a token in the query string ("${inQuery}"): send it in the PRIVATE-TOKEN header or as Authorization: Bearer <token>` };
+    return {
+      error:
+        `Cannot accept a token in the query string ("${inQuery}"): send it in the PRIVATE-TOKEN header or as Authorization: Bearer <token>`,
+    };
   }
   const pat = req.headers.get("private-token")?.trim();
   if (pat) return { credential: { kind: "private", token: pat } };
   const auth = req.headers.get("authorization")?.trim();
   const m = auth ? /^Bearer\s+(\S+)$/i.exec(auth) : null;
-  if (auth && !m) return { error: "Cannot use the Authorization header: expected \"Bearer <token>\"" };
+  if (auth && !m) return { error: 'Cannot use the Authorization header: expected "Bearer <token>"' };
   return m ? { credential: { kind: "bearer", token: m[1] } } : {};
 }
 

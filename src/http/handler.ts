@@ -4,7 +4,12 @@
  * sees a request (Origin/Host, query-string tokens, body size, one message
  * per POST, a credential for calls that reach GitLab).
  */
-import { createMcpHandler, type McpRequestContext, type McpServer, readRequestBody } from "@modelcontextprotocol/server";
+import {
+  createMcpHandler,
+  type McpRequestContext,
+  type McpServer,
+  readRequestBody,
+} from "@modelcontextprotocol/server";
 import type { Config } from "../config/mod.ts";
 import { log } from "../log.ts";
 import { readCredential, toAuthInfo } from "./credentials.ts";
@@ -28,15 +33,27 @@ type Parsed = { ok: true; body: unknown } | { ok: false; response: Response };
 
 async function parseBody(req: Request): Promise<Parsed> {
   const read = await readRequestBody(req, MAX_BODY);
-  if (read.tooLarge) return { ok: false, response: rpcError(413, -32600, `Cannot read the request: the body is larger than ${MAX_BODY} bytes`) };
+  if (read.tooLarge) {
+    return {
+      ok: false,
+      response: rpcError(413, -32600, `Cannot read the request: the body is larger than ${MAX_BODY} bytes`),
+    };
+  }
   let body: unknown;
   try {
     body = JSON.parse(read.text);
   } catch {
     return { ok: false, response: rpcError(400, -32700, "Cannot parse the request body as JSON") };
   }
-  if (Array.isArray(body)) return { ok: false, response: rpcError(400, -32600, "Cannot serve a JSON-RPC batch: send one message per POST") };
-  if (!body || typeof body !== "object") return { ok: false, response: rpcError(400, -32600, "Cannot serve this body: expected one JSON-RPC message object") };
+  if (Array.isArray(body)) {
+    return { ok: false, response: rpcError(400, -32600, "Cannot serve a JSON-RPC batch: send one message per POST") };
+  }
+  if (!body || typeof body !== "object") {
+    return {
+      ok: false,
+      response: rpcError(400, -32600, "Cannot serve this body: expected one JSON-RPC message object"),
+    };
+  }
   return { ok: true, body };
 }
 
@@ -52,15 +69,26 @@ function headersMatch(req: Request, msg: { method?: string; params?: { name?: un
 }
 
 function unauthorized(method: string, id: unknown): Response {
-  return rpcError(401, -32001, `Cannot run ${method} without a GitLab credential: send your own token as PRIVATE-TOKEN: <token> or Authorization: Bearer <token>`, {
-    id,
-    headers: { "www-authenticate": 'Bearer realm="gitlab-mcp-server", error="invalid_token"' },
-  });
+  return rpcError(
+    401,
+    -32001,
+    `Cannot run ${method} without a GitLab credential: send your own token as PRIVATE-TOKEN: <token> or Authorization: Bearer <token>`,
+    {
+      id,
+      headers: { "www-authenticate": 'Bearer realm="gitlab-mcp-server", error="invalid_token"' },
+    },
+  );
 }
 
 /** Builds the handler for a configuration and a server factory. */
-export function createHttpHandler(config: Config, factory: (ctx: McpRequestContext) => Promise<McpServer>): HttpHandler {
-  const modern = createMcpHandler(factory, { maxRequestBodySize: MAX_BODY, onerror: (e) => log("debug", "mcp handler", { error: e.message }) });
+export function createHttpHandler(
+  config: Config,
+  factory: (ctx: McpRequestContext) => Promise<McpServer>,
+): HttpHandler {
+  const modern = createMcpHandler(factory, {
+    maxRequestBodySize: MAX_BODY,
+    onerror: (e) => log("debug", "mcp handler", { error: e.message }),
+  });
   const sessions = config.stateless ? undefined : new SessionHandler(factory);
   let inFlight = 0;
   let draining = false;
@@ -68,7 +96,9 @@ export function createHttpHandler(config: Config, factory: (ctx: McpRequestConte
   async function serveMcp(req: Request): Promise<Response> {
     const cred = readCredential(req);
     if (cred.error) return rpcError(400, -32600, cred.error);
-    if (config.stateless && req.method !== "POST") return json(405, { error: "Method not allowed: POST /mcp only" }, { allow: "POST" });
+    if (config.stateless && req.method !== "POST") {
+      return json(405, { error: "Method not allowed: POST /mcp only" }, { allow: "POST" });
+    }
     if (req.method !== "POST") return sessions!.handle(req, undefined, cred.credential && toAuthInfo(cred.credential));
     const parsed = await parseBody(req);
     if (!parsed.ok) return parsed.response;
@@ -82,9 +112,17 @@ export function createHttpHandler(config: Config, factory: (ctx: McpRequestConte
 
   async function route(req: Request): Promise<Response> {
     const url = new URL(req.url);
-    if (url.pathname === "/health") return json(draining ? 503 : 200, await healthBody(config, draining, sessions?.size));
-    if (url.pathname !== "/mcp") return json(404, { error: `Not found: ${url.pathname.slice(0, 100)}; the MCP endpoint is POST /mcp` });
-    if (draining) return rpcError(503, -32603, "Cannot take the request: the server is shutting down", { headers: { "retry-after": "5" } });
+    if (url.pathname === "/health") {
+      return json(draining ? 503 : 200, await healthBody(config, draining, sessions?.size));
+    }
+    if (url.pathname !== "/mcp") {
+      return json(404, { error: `Not found: ${url.pathname.slice(0, 100)}; the MCP endpoint is POST /mcp` });
+    }
+    if (draining) {
+      return rpcError(503, -32603, "Cannot take the request: the server is shutting down", {
+        headers: { "retry-after": "5" },
+      });
+    }
     return checkOrigin(req, config.trustedOrigins, config.httpAddr.hostname) ?? await serveMcp(req);
   }
 
@@ -98,7 +136,11 @@ export function createHttpHandler(config: Config, factory: (ctx: McpRequestConte
         return await route(req);
       } catch (err) {
         log("error", "http request failed", { error: String((err as Error)?.message ?? err) });
-        return rpcError(500, -32603, "Cannot complete the request: an internal error occurred; the server log has details");
+        return rpcError(
+          500,
+          -32603,
+          "Cannot complete the request: an internal error occurred; the server log has details",
+        );
       } finally {
         inFlight--;
       }

@@ -20,7 +20,11 @@ export function effectiveSettings(config: Config): Record<string, unknown> {
   };
 }
 
-export async function healthBody(config: Config, draining: boolean, sessions?: number): Promise<Record<string, unknown>> {
+export async function healthBody(
+  config: Config,
+  draining: boolean,
+  sessions?: number,
+): Promise<Record<string, unknown>> {
   const settings = effectiveSettings(config);
   return {
     status: draining ? "draining" : "ok",

@@ -6,8 +6,17 @@ export const LEGACY_REVISIONS = ["2025-11-25", "2025-06-18", "2025-03-26", "2024
 export const STATELESS_REVISIONS = ["2026-07-28", ...LEGACY_REVISIONS];
 
 /** A JSON-RPC error as an HTTP response with the given status. */
-export function rpcError(status: number, code: number, message: string, opts: { id?: unknown; data?: unknown; headers?: HeadersInit } = {}): Response {
-  const body = { jsonrpc: "2.0", id: opts.id ?? null, error: { code, message, ...(opts.data === undefined ? {} : { data: opts.data }) } };
+export function rpcError(
+  status: number,
+  code: number,
+  message: string,
+  opts: { id?: unknown; data?: unknown; headers?: HeadersInit } = {},
+): Response {
+  const body = {
+    jsonrpc: "2.0",
+    id: opts.id ?? null,
+    error: { code, message, ...(opts.data === undefined ? {} : { data: opts.data }) },
+  };
   const headers = new Headers(opts.headers);
   headers.set("content-type", "application/json");
   return new Response(JSON.stringify(body), { status, headers });

@@ -19,7 +19,13 @@ export function checkOrigin(req: Request, trusted: string[], listenHost: string)
     // Deno.serve builds the URL from Host; a Request made in-process may have no Host header at all.
     const host = req.headers.get("host") ?? new URL(req.url).host;
     const check = validateHostHeader(host, localhostAllowedHostnames());
-    if (!check.ok) return rpcError(403, -32600, `Cannot accept Host "${host.slice(0, 100)}": this server listens on loopback and only answers loopback hosts`);
+    if (!check.ok) {
+      return rpcError(
+        403,
+        -32600,
+        `Cannot accept Host "${host.slice(0, 100)}": this server listens on loopback and only answers loopback hosts`,
+      );
+    }
   }
   const origin = req.headers.get("origin");
   if (origin === null) return undefined;
@@ -31,5 +37,11 @@ export function checkOrigin(req: Request, trusted: string[], listenHost: string)
   }
   const ok = parsed !== undefined && (trusted.includes(parsed.origin) || (onLoopback && isLoopback(parsed.hostname)));
   if (ok) return undefined;
-  return rpcError(403, -32600, `Cannot accept a request from origin "${origin.slice(0, 100)}": it is not trusted; an operator can allow it with --trusted-origins`);
+  return rpcError(
+    403,
+    -32600,
+    `Cannot accept a request from origin "${
+      origin.slice(0, 100)
+    }": it is not trusted; an operator can allow it with --trusted-origins`,
+  );
 }

@@ -11,12 +11,21 @@ export interface HttpService {
 }
 
 /** Serves until stopped by a signal (when `signals`) or by `stop()`. */
-export function serveHttp(config: Config, handler: HttpHandler, opts: { signals: boolean; onStopped?: () => void }): HttpService {
+export function serveHttp(
+  config: Config,
+  handler: HttpHandler,
+  opts: { signals: boolean; onStopped?: () => void },
+): HttpService {
   const { hostname, port } = config.httpAddr;
   const server = Deno.serve({
     hostname,
     port,
-    onListen: (addr) => log("info", "serving MCP over HTTP", { addr: `${addr.hostname}:${addr.port}`, endpoint: "POST /mcp", stateless: config.stateless }),
+    onListen: (addr) =>
+      log("info", "serving MCP over HTTP", {
+        addr: `${addr.hostname}:${addr.port}`,
+        endpoint: "POST /mcp",
+        stateless: config.stateless,
+      }),
   }, (req) => handler.fetch(req));
   let stopping: Promise<void> | undefined;
   const service: HttpService = {

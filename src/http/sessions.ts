@@ -23,7 +23,9 @@ type Factory = (ctx: McpRequestContext) => Promise<McpServer>;
 
 function requestedRevision(req: Request, body: unknown): string {
   const meta = (body as { params?: { _meta?: Record<string, unknown> } } | undefined)?.params?._meta;
-  return String(meta?.["io.modelcontextprotocol/protocolVersion"] ?? req.headers.get("mcp-protocol-version") ?? "2026-07-28");
+  return String(
+    meta?.["io.modelcontextprotocol/protocolVersion"] ?? req.headers.get("mcp-protocol-version") ?? "2026-07-28",
+  );
 }
 
 export class SessionHandler {
@@ -48,12 +50,26 @@ export class SessionHandler {
     const sid = req.headers.get("mcp-session-id");
     if (sid) {
       const session = this.#sessions.get(sid);
-      if (!session) return rpcError(404, -32001, `Cannot find session "${sid.slice(0, 64)}": it ended or never existed; initialize a new one`, { id });
-      if (session.owner !== owner) return rpcError(403, -32600, "Cannot use this session: it belongs to another credential", { id });
+      if (!session) {
+        return rpcError(
+          404,
+          -32001,
+          `Cannot find session "${sid.slice(0, 64)}": it ended or never existed; initialize a new one`,
+          { id },
+        );
+      }
+      if (session.owner !== owner) {
+        return rpcError(403, -32600, "Cannot use this session: it belongs to another credential", { id });
+      }
       return session.transport.handleRequest(req, { parsedBody: body, authInfo: auth });
     }
     if (req.method !== "POST" || !isInitializeRequest(body)) {
-      return rpcError(400, -32600, "Cannot serve this request without a session: send initialize first, then the Mcp-Session-Id it returns", { id });
+      return rpcError(
+        400,
+        -32600,
+        "Cannot serve this request without a session: send initialize first, then the Mcp-Session-Id it returns",
+        { id },
+      );
     }
     return this.#open(req, body, auth, owner);
   }

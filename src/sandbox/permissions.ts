@@ -30,6 +30,7 @@ export function workerPermissions(config: Config) {
  */
 export function holdsBroadPermissions(): boolean {
   const granted = (d: Deno.PermissionDescriptor) => Deno.permissions.querySync(d).state === "granted";
-  return granted({ name: "net" }) || granted({ name: "read" }) || granted({ name: "write" }) || granted({ name: "run" }) ||
+  return granted({ name: "net" }) || granted({ name: "read" }) || granted({ name: "write" }) ||
+    granted({ name: "run" }) ||
     granted({ name: "ffi" }) || granted({ name: "sys" });
 }

@@ -6,7 +6,9 @@ import type { Action } from "../catalog/types.ts";
 /** The exact tool call, with the given params, that runs `action` on `surface`. */
 export function callShape(action: Action, surface: ToolSurface, params: Record<string, unknown>): string {
   // Wizards keep their own tool names on meta too.
-  if (surface === "meta" && action.domain !== "interactive") return `${metaToolName(action.domain)} ${JSON.stringify({ action: action.name, params })}`;
+  if (surface === "meta" && action.domain !== "interactive") {
+    return `${metaToolName(action.domain)} ${JSON.stringify({ action: action.name, params })}`;
+  }
   if (surface === "individual") return `${individualToolName(action)} ${JSON.stringify(params)}`;
   return `gitlab_execute_action ${JSON.stringify({ action: action.id, params })}`;
 }

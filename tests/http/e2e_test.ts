@@ -20,7 +20,16 @@ interface Running {
 async function start(gitlab: string, args: string[] = []): Promise<Running> {
   const port = freePort();
   const child = new Deno.Command("deno", {
-    args: ["run", "--allow-net=127.0.0.1", "--allow-env", "src/main.ts", "--http", "--http-addr", `127.0.0.1:${port}`, ...args],
+    args: [
+      "run",
+      "--allow-net=127.0.0.1",
+      "--allow-env",
+      "src/main.ts",
+      "--http",
+      "--http-addr",
+      `127.0.0.1:${port}`,
+      ...args,
+    ],
     cwd: ROOT,
     env: { GITLAB_URL: gitlab, GITLAB_MCP_LOG_LEVEL: "error" },
     stdin: "null",
@@ -53,7 +62,9 @@ function client(base: string, token: string, modern: boolean, elicit?: () => unk
     ...(modern ? { versionNegotiation: { mode: { pin: "2026-07-28" } } } : {}),
   } as never);
   if (elicit) c.setRequestHandler("elicitation/create", elicit as never);
-  const transport = new StreamableHTTPClientTransport(new URL(`${base}/mcp`), { requestInit: { headers: { "private-token": token } } });
+  const transport = new StreamableHTTPClientTransport(new URL(`${base}/mcp`), {
+    requestInit: { headers: { "private-token": token } },
+  });
   return { c, transport };
 }
 
@@ -68,7 +79,10 @@ Deno.test("http e2e: stateless serves a 2025-11-25 client and a 2026-07-28 clien
       await c.connect(transport);
       const tools = (await c.listTools()).tools.map((t) => t.name);
       assert.deepEqual(tools.sort(), ["gitlab_execute_action", "gitlab_find_action"]);
-      const r = await c.callTool({ name: "gitlab_execute_action", arguments: { action: "tag.list", params: { project_id: "my-group/my-project", search: "^v1" } } });
+      const r = await c.callTool({
+        name: "gitlab_execute_action",
+        arguments: { action: "tag.list", params: { project_id: "my-group/my-project", search: "^v1" } },
+      });
       assert(!r.isError, textOf(r));
       await c.close();
     }
@@ -83,16 +97,27 @@ Deno.test("http e2e: stateless serves a 2025-11-25 client and a 2026-07-28 clien
 Deno.test("http e2e: --stateless=false serves legacy sessions with synchronous elicitation and refuses 2026-07-28 with -32022", async () => {
   const g = new FakeGitLab();
   const fx = await loadFixture("issue.create");
-  g.expect({ request: { method: "POST", path: "/api/v4/projects/my-group%2Fmy-project/issues", body: { title: "Via session" } }, response: fx.exchanges[0].response });
+  g.expect({
+    request: { method: "POST", path: "/api/v4/projects/my-group%2Fmy-project/issues", body: { title: "Via session" } },
+    response: fx.exchanges[0].response,
+  });
   const srv = await start(g.url, ["--stateless=false", "--tool-surface", "meta"]);
   try {
     const answers: Record<string, unknown> = { title: "Via session", confirm: true };
-    const { c, transport } = client(srv.base, "glpat-session", false, (req: { params: { requestedSchema: { properties: object } } }) => {
-      const key = Object.keys(req.params.requestedSchema.properties)[0];
-      return key in answers ? { action: "accept", content: { [key]: answers[key] } } : { action: "decline" };
-    });
+    const { c, transport } = client(
+      srv.base,
+      "glpat-session",
+      false,
+      (req: { params: { requestedSchema: { properties: object } } }) => {
+        const key = Object.keys(req.params.requestedSchema.properties)[0];
+        return key in answers ? { action: "accept", content: { [key]: answers[key] } } : { action: "decline" };
+      },
+    );
     await c.connect(transport);
-    const r = await c.callTool({ name: "gitlab_interactive_issue_create", arguments: { project_id: "my-group/my-project" } });
+    const r = await c.callTool({
+      name: "gitlab_interactive_issue_create",
+      arguments: { project_id: "my-group/my-project" },
+    });
     assert(!r.isError, textOf(r));
     g.assertDone();
     await c.close();
@@ -122,11 +147,16 @@ Deno.test("http e2e: SIGTERM drains: /health turns 503, the call in flight compl
   };
   const srv = await start(g.url);
   try {
-    const call = fetch(rpc("tools/call", { name: "gitlab_execute_action", arguments: { action: "tag.list", params: { project_id: "my-group/my-project" } } }, {
-      modern: true,
-      base: srv.base,
-      headers: { "private-token": "glpat-drain" },
-    }));
+    const call = fetch(
+      rpc("tools/call", {
+        name: "gitlab_execute_action",
+        arguments: { action: "tag.list", params: { project_id: "my-group/my-project" } },
+      }, {
+        modern: true,
+        base: srv.base,
+        headers: { "private-token": "glpat-drain" },
+      }),
+    );
     await seen;
     srv.child.kill("SIGTERM");
     let health = 0;

@@ -27,20 +27,42 @@ export function envelopeMeta(caps: Record<string, unknown> = {}) {
 export function rpc(
   method: string,
   params: Record<string, unknown> = {},
-  opts: { modern?: boolean; headers?: Record<string, string>; id?: number; caps?: Record<string, unknown>; base?: string; signal?: AbortSignal } = {},
+  opts: {
+    modern?: boolean;
+    headers?: Record<string, string>;
+    id?: number;
+    caps?: Record<string, unknown>;
+    base?: string;
+    signal?: AbortSignal;
+  } = {},
 ): Request {
   const headers: Record<string, string> = {
     "content-type": "application/json",
     accept: "application/json, text/event-stream",
-    ...(opts.modern ? { "mcp-protocol-version": MODERN, "mcp-method": method } : { "mcp-protocol-version": "2025-11-25" }),
+    ...(opts.modern
+      ? { "mcp-protocol-version": MODERN, "mcp-method": method }
+      : { "mcp-protocol-version": "2025-11-25" }),
     ...opts.headers,
   };
   const name = (params as { name?: string }).name;
-  if (opts.modern && name && !("mcp-name" in (opts.headers ?? {})) && (method === "tools/call" || method === "prompts/get")) {
+  if (
+    opts.modern && name && !("mcp-name" in (opts.headers ?? {})) &&
+    (method === "tools/call" || method === "prompts/get")
+  ) {
     headers["mcp-name"] = name;
   }
-  const body = { jsonrpc: "2.0", id: opts.id ?? 1, method, params: opts.modern ? { ...params, _meta: envelopeMeta(opts.caps) } : params };
-  return new Request(`${opts.base ?? BASE}/mcp`, { method: "POST", headers, body: JSON.stringify(body), signal: opts.signal });
+  const body = {
+    jsonrpc: "2.0",
+    id: opts.id ?? 1,
+    method,
+    params: opts.modern ? { ...params, _meta: envelopeMeta(opts.caps) } : params,
+  };
+  return new Request(`${opts.base ?? BASE}/mcp`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(body),
+    signal: opts.signal,
+  });
 }
 
 /** The JSON-RPC message in a response, whether sent as JSON or as one SSE event. */

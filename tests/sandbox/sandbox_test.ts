@@ -20,7 +20,14 @@ const BAKED = ["--unstable-worker-options", "--allow-net", `--allow-env=${ENV_NA
 
 async function bundle(): Promise<void> {
   const out = await new Deno.Command("deno", {
-    args: ["run", "--allow-run=deno", "--allow-read", "--allow-write=src/generated", "--allow-env", "scripts/bundle_worker.ts"],
+    args: [
+      "run",
+      "--allow-run=deno",
+      "--allow-read",
+      "--allow-write=src/generated",
+      "--allow-env",
+      "scripts/bundle_worker.ts",
+    ],
     cwd: ROOT,
     stdout: "null",
     stderr: "piped",
@@ -36,8 +43,19 @@ function baseEnv(extra: Record<string, string>): Record<string, string> {
 
 Deno.test("sandbox: the worker may reach the GitLab host:port and the listen address, nothing else", () => {
   const stdio = workerPermissions(parseConfig([], { GITLAB_URL: "https://gitlab.example.com" }));
-  assert.deepEqual(stdio, { net: ["gitlab.example.com:443"], env: false, read: false, write: false, run: false, ffi: false, sys: false, import: false });
-  const http = workerPermissions(parseConfig(["--http", "--http-addr", "0.0.0.0:9000"], { GITLAB_URL: "http://git.local:8929/gitlab" }));
+  assert.deepEqual(stdio, {
+    net: ["gitlab.example.com:443"],
+    env: false,
+    read: false,
+    write: false,
+    run: false,
+    ffi: false,
+    sys: false,
+    import: false,
+  });
+  const http = workerPermissions(
+    parseConfig(["--http", "--http-addr", "0.0.0.0:9000"], { GITLAB_URL: "http://git.local:8929/gitlab" }),
+  );
   assert.deepEqual(http.net, ["git.local:8929", "0.0.0.0:9000"]);
   assert.equal(gitlabNetTarget(new URL("http://[::1]:81")), "[::1]:81");
 });
@@ -58,7 +76,13 @@ Deno.test("sandbox: a worker with those permissions cannot reach another host, r
   const w = new Worker(url, { type: "module", deno: { permissions: perms } } as WorkerOptions);
   const out = await new Promise<Record<string, string>>((resolve) => w.onmessage = (e) => resolve(e.data));
   w.terminate();
-  assert.deepEqual(out, { otherHost: "NotCapable", otherPort: "NotCapable", readFile: "NotCapable", readEnv: "NotCapable", run: "NotCapable" });
+  assert.deepEqual(out, {
+    otherHost: "NotCapable",
+    otherPort: "NotCapable",
+    readFile: "NotCapable",
+    readEnv: "NotCapable",
+    run: "NotCapable",
+  });
 });
 
 Deno.test("sandbox: with the binary's flags the server confines itself, serves stdio, and reports a redirect to another host", async () => {
@@ -80,9 +104,15 @@ Deno.test("sandbox: with the binary's flags the server confines itself, serves s
   const client = new Client({ name: "sandbox", version: "1" });
   await client.connect(transport);
   try {
-    const ok = await client.callTool({ name: "gitlab_execute_action", arguments: { action: "tag.list", params: { project_id: "my-group/my-project", search: "^v1" } } });
+    const ok = await client.callTool({
+      name: "gitlab_execute_action",
+      arguments: { action: "tag.list", params: { project_id: "my-group/my-project", search: "^v1" } },
+    });
     assert(!ok.isError, textOf(ok));
-    const steered = await client.callTool({ name: "gitlab_execute_action", arguments: { action: "tag.get", params: { project_id: "my-group/my-project", tag_name: "v1" } } });
+    const steered = await client.callTool({
+      name: "gitlab_execute_action",
+      arguments: { action: "tag.get", params: { project_id: "my-group/my-project", tag_name: "v1" } },
+    });
     assert.equal(steered.isError, true);
     assert.match(textOf(steered), /another origin "http:\/\/127\.0\.0\.2:1"/);
     gitlab.assertDone();
@@ -106,7 +136,9 @@ Deno.test("sandbox: HTTP mode works inside the worker and drains on SIGTERM", as
   }).spawn();
   let health = 0;
   for (let i = 0; i < 200 && health !== 200; i++) {
-    health = await fetch(`http://127.0.0.1:${port}/health`).then(async (r) => (await r.body?.cancel(), r.status)).catch(() => 0);
+    health = await fetch(`http://127.0.0.1:${port}/health`).then(async (r) => (await r.body?.cancel(), r.status)).catch(
+      () => 0,
+    );
     if (health !== 200) await new Promise((r) => setTimeout(r, 50));
   }
   assert.equal(health, 200);
@@ -130,13 +162,20 @@ Deno.test("sandbox: DENO_AUDIT_PERMISSIONS shows only net and env being touched"
   });
   const client = new Client({ name: "audit", version: "1" });
   await client.connect(transport);
-  const r = await client.callTool({ name: "gitlab_execute_action", arguments: { action: "tag.list", params: { project_id: "my-group/my-project", search: "^v1" } } });
+  const r = await client.callTool({
+    name: "gitlab_execute_action",
+    arguments: { action: "tag.list", params: { project_id: "my-group/my-project", search: "^v1" } },
+  });
   assert(!r.isError, textOf(r));
   await client.close();
   await gitlab.close();
-  const entries = (await Deno.readTextFile(audit)).trim().split("\n").map((l) => JSON.parse(l) as { permission: string; value: string | null });
+  const entries = (await Deno.readTextFile(audit)).trim().split("\n").map((l) =>
+    JSON.parse(l) as { permission: string; value: string | null }
+  );
   const kinds = new Set(entries.map((e) => e.permission));
   assert(kinds.size > 0);
   for (const k of kinds) assert(k === "net" || k === "env", `unexpected permission touched: ${k}`);
-  for (const e of entries.filter((x) => x.permission === "env")) assert((ENV_NAMES as readonly string[]).includes(e.value ?? ""), `env ${e.value}`);
+  for (const e of entries.filter((x) => x.permission === "env")) {
+    assert((ENV_NAMES as readonly string[]).includes(e.value ?? ""), `env ${e.value}`);
+  }
 });

@@ -16,7 +16,8 @@ Deno.test("compile: the binary gets only net, our env vars and worker options, f
 });
 
 Deno.test("compile: an offline machine gets a sentence naming DENORT_BIN", () => {
-  const offline = "error: Writing deno compile executable\n    3: dns error\n    4: failed to lookup address information: Name or service not known";
+  const offline =
+    "error: Writing deno compile executable\n    3: dns error\n    4: failed to lookup address information: Name or service not known";
   assert.match(explainFailure("dist/x", undefined, offline, undefined), /could not be downloaded.*Set DENORT_BIN/);
   assert.doesNotMatch(explainFailure("dist/x", undefined, offline, "/opt/denort"), /Set DENORT_BIN/);
   assert.match(explainFailure("dist/x", undefined, "TS2322 type error", undefined), /^Cannot compile dist\/x:\nTS2322/);
