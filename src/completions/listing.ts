@@ -10,9 +10,9 @@ import type { Listing } from "./plan.ts";
 import type { Item, PrefixMatch, Source } from "./sources.ts";
 
 /** Items read per listing: enough to tell when more than MAX_VALUES match. */
-export const PER_PAGE = 20;
+const PER_PAGE = 20;
 /** Values returned at most. */
-export const MAX_VALUES = 10;
+const MAX_VALUES = 10;
 
 /** One listing's matches in GitLab's order, and GitLab's X-Total for search-backed listings. */
 export interface Page {
@@ -33,7 +33,7 @@ export async function readListing(unit: Unit, { source, action }: Listing, q: Qu
   const params: Record<string, unknown> = { ...source.query, per_page: PER_PAGE };
   for (const n of source.needs) params[n] = q.args[n];
   if (!source.prefix && q.typed !== "") params.search = q.typed;
-  const call = { ...buildCall(action, params, q.signal), action: `complete "${q.name}"` };
+  const call = { ...buildCall(action, params, q.signal), action: `complete "${q.name}"`, retry: false as const };
   const reply = await unit.client.request(call);
   if (!Array.isArray(reply.data)) throw new Error(`Cannot complete "${q.name}": GitLab did not answer with a list`);
   // Never more than one page is considered, whatever GitLab sent.

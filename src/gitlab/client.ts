@@ -26,6 +26,8 @@ export interface GitLabCall {
   body?: unknown;
   /** Read the body as text (job traces, raw files). */
   text?: boolean;
+  /** false: never retry, even a safe call (completions answer at keystroke pace). */
+  retry?: false;
   signal?: AbortSignal;
 }
 
@@ -102,7 +104,8 @@ export class GitLabClient {
         status: res.status,
         ms: this.#opts.now() - started,
       });
-      const retryable = SAFE.has(call.method) && RETRY_STATUSES.has(res.status) && attempt < MAX_RETRIES;
+      const retryable = call.retry !== false && SAFE.has(call.method) && RETRY_STATUSES.has(res.status) &&
+        attempt < MAX_RETRIES;
       if (retryable) {
         await res.body?.cancel();
         await this.#opts.sleep(retryDelayMs(res.headers, attempt, this.#opts.now()));

@@ -189,3 +189,9 @@ Deno.test("pagination: headers read, missing X-Total handled", () => {
   assert.equal(readPagination(last, { page: 3, per_page: 20 }, 5).has_more, false);
   assert.equal(readPagination(new Headers(), { page: 1, per_page: 20 }, 20).has_more, true);
 });
+
+Deno.test("client: retry: false sends a safe call once", async () => {
+  const { client, calls } = scripted([() => json(503, {})]);
+  await assert.rejects(client.request({ action: "complete", method: "GET", path: "/x", retry: false }), GitLabError);
+  assert.equal(calls.length, 1);
+});

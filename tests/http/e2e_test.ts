@@ -56,7 +56,7 @@ async function start(gitlab: string, args: string[] = []): Promise<Running> {
   };
 }
 
-function client(base: string, token: string, modern: boolean, elicit?: () => unknown) {
+function client(base: string, token: string, modern: boolean, elicit?: (req: never) => unknown) {
   const c = new Client({ name: "e2e-http", version: "1.0.0" }, {
     capabilities: elicit ? { elicitation: { form: {} } } : {},
     ...(modern ? { versionNegotiation: { mode: { pin: "2026-07-28" } } } : {}),

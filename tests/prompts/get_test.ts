@@ -175,7 +175,7 @@ Deno.test("a GitLab failure does not fail the prompt: it says what could not be 
     const text = messageText(await h.client.getPrompt({ name: "issue_triage", arguments: args }));
     assert.match(
       text,
-      /## Could not fetch\n- issue\.get: Cannot run "issue\.get": GitLab failed with HTTP 500 \(HTTP 500\)\./,
+      /## Could not fetch\n- issue\.get: Cannot run "issue\.get": GitLab failed on its side \(HTTP 500\)\./,
     );
     assert(text.includes('GitLab said: "boom"'));
     assert(text.includes("### issue.note_list: List issue comments (2 shown of 2)"));

@@ -207,7 +207,7 @@ Deno.test("resources/read: GitLab's 404 is -32602 for that URI; other failures k
     assert.deepEqual(missing.data, { uri: "gitlab://project/my-group%2Fmy-project/issue/9" });
     const broken = await rpcError(h.client.readResource({ uri: "gitlab://group/7" }));
     assert.equal(broken.code, -32603);
-    assert.match(broken.message, /Cannot run "group\.get": GitLab failed with HTTP 500.*"boom"/);
+    assert.match(broken.message, /Cannot run "group\.get": GitLab failed on its side \(HTTP 500\).*"boom"/);
     const denied = await rpcError(h.client.readResource({ uri: "gitlab://user/current" }));
     assert.match(denied.message, /token is missing, invalid, expired or revoked/);
     for (const e of [missing, broken, denied]) assert(!e.message.includes(TOKEN));
