@@ -8,6 +8,8 @@ export type LogLevel = "debug" | "info" | "warn" | "error";
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 const SECRET_KEYS = /token|secret|password|authorization|private|key/i;
 
+const MAX_SECRETS = 1000;
+
 let threshold: LogLevel = "info";
 const secrets = new Set<string>();
 let sink: (line: string) => void = (line) => {
@@ -25,7 +27,11 @@ export function setLogLevel(level: string | undefined): void {
 
 /** Registers a value (a token, a signing key) that must never be written. */
 export function registerSecret(value: string | undefined): void {
-  if (value && value.length >= 4) secrets.add(value);
+  if (!value || value.length < 4) return;
+  secrets.delete(value);
+  secrets.add(value);
+  // An HTTP server sees one token per caller: keep the most recent ones, bounded.
+  if (secrets.size > MAX_SECRETS) secrets.delete(secrets.values().next().value!);
 }
 
 /** Replaces the writer; tests use it to capture lines. */

@@ -2,8 +2,6 @@
 
 /** The revisions a session-based (`--stateless=false`) deployment negotiates. */
 export const LEGACY_REVISIONS = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"];
-/** The revisions a stateless deployment negotiates. */
-export const STATELESS_REVISIONS = ["2026-07-28", ...LEGACY_REVISIONS];
 
 /** A JSON-RPC error as an HTTP response with the given status. */
 export function rpcError(

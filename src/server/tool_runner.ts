@@ -4,7 +4,6 @@
  * with a freshly signed state, and reports a bad answer as an error.
  */
 import { inputRequired, inputResponse, type McpServer, type ServerContext } from "@modelcontextprotocol/server";
-import type { CallToolResult } from "@modelcontextprotocol/server";
 import { Conversation, NeedInput } from "../elicitation/conversation.ts";
 import { type Answer, AnswerError, requestedSchema } from "../elicitation/questions.ts";
 import { digest, STATE_TTL_MS, type StatePayload, type StateSigner } from "../protocol/request_state.ts";
@@ -124,5 +123,3 @@ export function registerTools(server: McpServer, tools: ToolDef[], unit: Unit, d
     );
   }
 }
-
-export type { CallToolResult };
