@@ -195,3 +195,16 @@ Deno.test("client: retry: false sends a safe call once", async () => {
   await assert.rejects(client.request({ action: "complete", method: "GET", path: "/x", retry: false }), GitLabError);
   assert.equal(calls.length, 1);
 });
+
+Deno.test("client: a connection the sandbox refuses is reported with the refused host", async () => {
+  const refused = Object.assign(
+    new Error('Requires net access to "127.0.0.2:3999", run again with the --allow-net flag'),
+    { name: "NotCapable" },
+  );
+  const { client } = scripted([() => Promise.reject(refused)]);
+  await assert.rejects(client.request({ action: "get project", method: "GET", path: "/projects/1" }), (e: unknown) => {
+    const err = e as GitLabError;
+    return err.kind === "not_capable" &&
+      /sandbox refused a connection to "127\.0\.0\.2:3999".*"gitlab\.example\.com"/.test(err.message);
+  });
+});
