@@ -71,15 +71,21 @@ function expand(query: string): string[] {
   return [...out];
 }
 
-/** Weighted word sets of one action, computed once per search. */
+const FIELDS = new WeakMap<Action, Array<[number, Set<string>]>>();
+
+/** Weighted word sets of one action, computed once per action. */
 function fields(a: Action): Array<[number, Set<string>]> {
-  return [
+  const known = FIELDS.get(a);
+  if (known) return known;
+  const sets: Array<[number, Set<string>]> = [
     [6, new Set([...words(a.domain), ...words(a.name)])],
     [4, new Set(a.aliases.flatMap(words))],
     [3, new Set(words(a.title))],
     [2, new Set(Object.keys(a.schema.shape).flatMap(words))],
     [1, new Set(words(a.description))],
   ];
+  FIELDS.set(a, sets);
+  return sets;
 }
 
 function termScore(term: string, sets: Array<[number, Set<string>]>): number {

@@ -4,10 +4,17 @@ import type { Action } from "../catalog/types.ts";
 
 /** The action's params as JSON Schema (an object schema, no $schema key). */
 export function paramsJsonSchema(action: Action): Record<string, unknown> {
-  const s = z.toJSONSchema(action.schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
-  delete s.$schema;
-  return s;
+  let s = SCHEMAS.get(action);
+  if (!s) {
+    s = z.toJSONSchema(action.schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+    delete s.$schema;
+    SCHEMAS.set(action, s);
+  }
+  // A copy: callers add properties (confirm) to what they get.
+  return structuredClone(s);
 }
+
+const SCHEMAS = new WeakMap<Action, Record<string, unknown>>();
 
 export const CONFIRM_PROP = {
   type: "boolean",
