@@ -10,6 +10,7 @@
 import { parseArgs } from "node:util";
 import { ENV_NAMES } from "../src/config/env.ts";
 import { VERSION } from "../src/version.ts";
+import { BUNDLE_WORKER_ARGS } from "./bundle_worker.ts";
 
 export const TARGETS = [
   "x86_64-unknown-linux-gnu",
@@ -88,14 +89,7 @@ if (import.meta.main) {
   if (values.target && values.target !== "all" && !TARGETS.includes(values.target)) {
     fail(`Cannot compile for "${values.target}": expected one of ${TARGETS.join(", ")} or all`);
   }
-  const bundled = await run([
-    "run",
-    "--allow-run=deno",
-    "--allow-read",
-    "--allow-write=src/generated",
-    "--allow-env",
-    "scripts/bundle_worker.ts",
-  ]);
+  const bundled = await run(BUNDLE_WORKER_ARGS);
   if (!bundled.ok) fail(`Cannot compile: bundling the sandbox worker failed:\n${bundled.text}`);
   for (const t of targets) await build(t);
 }

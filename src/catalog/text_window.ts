@@ -5,6 +5,16 @@ import type { Rendered } from "./render.ts";
 const DEFAULT_LINES = 400;
 const MAX_BYTES = 64 * 1024;
 
+/** The structured half of a windowed text result. */
+export interface TextWindow {
+  content: string;
+  total_lines: number;
+  start_line: number;
+  end_line: number;
+  truncated: boolean;
+  bytes: number;
+}
+
 /** Removes colour codes and runner section markers from a job log. */
 export function stripTerminal(text: string): string {
   // deno-lint-ignore no-control-regex
@@ -36,7 +46,7 @@ export function windowText(action: Action, raw: string, params: Record<string, u
   }
   const end = start + slice.split("\n").length;
   const truncated = bytesCut || start > 0 || end < total;
-  const structured = {
+  const structured: TextWindow = {
     content: slice,
     total_lines: total,
     start_line: start + 1,
@@ -47,5 +57,5 @@ export function windowText(action: Action, raw: string, params: Record<string, u
   const head = `${action.title}: lines ${start + 1}-${end} of ${total}${
     truncated ? " (truncated; use start_line/max_lines for more)" : ""
   }`;
-  return { text: `${head}\n\`\`\`\n${slice}\n\`\`\``, structured };
+  return { text: `${head}\n\`\`\`\n${slice}\n\`\`\``, structured: { ...structured } };
 }

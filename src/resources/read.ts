@@ -6,6 +6,7 @@
 import type { ReadResourceResult, ServerContext } from "@modelcontextprotocol/server";
 import type { Unit } from "../server/unit.ts";
 import type { Action } from "../catalog/types.ts";
+import type { TextWindow } from "../catalog/text_window.ts";
 import { executeAction } from "../catalog/execute.ts";
 import { callFor } from "./manifest.ts";
 import { rateLimited, readFailure } from "./errors.ts";
@@ -35,21 +36,22 @@ export async function readAction(
   uri: URL,
   sctx: ServerContext,
 ): Promise<ReadResourceResult> {
+  return jsonContents(uri, await structuredOf(unit, action, params, uri, sctx));
+}
+
+/** Runs the action; a failure becomes the JSON-RPC error for this URI. */
+async function structuredOf(
+  unit: Unit,
+  action: Action,
+  params: Record<string, unknown>,
+  uri: URL,
+  sctx: ServerContext,
+) {
   try {
-    const result = await executeAction(action, params, unit.client, sctx.mcpReq.signal);
-    return jsonContents(uri, result.structured);
+    return (await executeAction(action, params, unit.client, sctx.mcpReq.signal)).structured;
   } catch (err) {
     throw readFailure(err, uri.href);
   }
-}
-
-interface FileWindow {
-  content: string;
-  total_lines: number;
-  start_line: number;
-  end_line: number;
-  truncated: boolean;
-  bytes: number;
 }
 
 /**
@@ -64,13 +66,13 @@ export async function readFile(
   uri: URL,
   sctx: ServerContext,
 ): Promise<ReadResourceResult> {
-  let file: FileWindow;
-  try {
-    const r = await executeAction(action, { ...params, max_lines: FILE_MAX_LINES }, unit.client, sctx.mcpReq.signal);
-    file = r.structured as unknown as FileWindow;
-  } catch (err) {
-    throw readFailure(err, uri.href);
-  }
+  const file = await structuredOf(
+    unit,
+    action,
+    { ...params, max_lines: FILE_MAX_LINES },
+    uri,
+    sctx,
+  ) as unknown as TextWindow;
   const text = { uri: uri.href, mimeType: "text/plain", text: file.content };
   if (!file.truncated) return { contents: [text] };
   const meta = {

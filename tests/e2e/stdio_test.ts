@@ -9,21 +9,17 @@ import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { FakeGitLab } from "../support/fake_gitlab.ts";
 import { loadFixture } from "../support/fixtures.ts";
 import { textOf } from "../support/harness.ts";
+import { childEnv } from "../support/spawn_env.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 
 /** The exact command a user runs, with GitLab on loopback. */
 export function spawnServer(env: Record<string, string>, args: string[] = []): StdioClientTransport {
-  const base: Record<string, string> = {};
-  for (const k of ["PATH", "HOME", "DENO_DIR", "XDG_CACHE_HOME"]) {
-    const v = Deno.env.get(k);
-    if (v) base[k] = v;
-  }
   return new StdioClientTransport({
     command: "deno",
     args: ["run", "--allow-net=127.0.0.1", "--allow-env", "src/main.ts", ...args],
     cwd: ROOT,
-    env: { ...base, GITLAB_MCP_LOG_LEVEL: "error", ...env },
+    env: childEnv({ GITLAB_MCP_LOG_LEVEL: "error", ...env }),
     stderr: "pipe",
   });
 }

@@ -13,6 +13,8 @@ import { FakeGitLab } from "../support/fake_gitlab.ts";
 import { loadFixture } from "../support/fixtures.ts";
 import { textOf } from "../support/harness.ts";
 import { freePort } from "../http/support.ts";
+import { childEnv } from "../support/spawn_env.ts";
+import { BUNDLE_WORKER_ARGS } from "../../scripts/bundle_worker.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 /** The permission flags scripts/compile.ts bakes into the binary. */
@@ -20,25 +22,12 @@ const BAKED = ["--unstable-worker-options", "--allow-net", `--allow-env=${ENV_NA
 
 async function bundle(): Promise<void> {
   const out = await new Deno.Command("deno", {
-    args: [
-      "run",
-      "--allow-run=deno",
-      "--allow-read",
-      "--allow-write=src/generated",
-      "--allow-env",
-      "scripts/bundle_worker.ts",
-    ],
+    args: BUNDLE_WORKER_ARGS,
     cwd: ROOT,
     stdout: "null",
     stderr: "piped",
   }).output();
   assert(out.success, new TextDecoder().decode(out.stderr));
-}
-
-function baseEnv(extra: Record<string, string>): Record<string, string> {
-  const env: Record<string, string> = { GITLAB_MCP_LOG_LEVEL: "debug", ...extra };
-  for (const k of ["PATH", "HOME", "DENO_DIR"]) if (Deno.env.get(k)) env[k] = Deno.env.get(k)!;
-  return env;
 }
 
 Deno.test("sandbox: the worker may reach the GitLab host:port and the listen address, nothing else", () => {
@@ -96,7 +85,7 @@ Deno.test("sandbox: with the binary's flags the server confines itself, serves s
     command: "deno",
     args: ["run", ...BAKED, "src/main.ts"],
     cwd: ROOT,
-    env: baseEnv({ GITLAB_URL: gitlab.url, GITLAB_TOKEN: "glpat-sandboxed" }),
+    env: childEnv({ GITLAB_MCP_LOG_LEVEL: "debug", GITLAB_URL: gitlab.url, GITLAB_TOKEN: "glpat-sandboxed" }),
     stderr: "pipe",
   });
   let stderr = "";
@@ -130,7 +119,7 @@ Deno.test("sandbox: HTTP mode works inside the worker and drains on SIGTERM", as
   const child = new Deno.Command("deno", {
     args: ["run", ...BAKED, "src/main.ts", "--http", "--http-addr", `127.0.0.1:${port}`],
     cwd: ROOT,
-    env: baseEnv({ GITLAB_URL: "http://127.0.0.1:3999" }),
+    env: childEnv({ GITLAB_MCP_LOG_LEVEL: "debug", GITLAB_URL: "http://127.0.0.1:3999" }),
     stdout: "null",
     stderr: "piped",
   }).spawn();
@@ -157,7 +146,12 @@ Deno.test("sandbox: DENO_AUDIT_PERMISSIONS shows only net and env being touched"
     command: "deno",
     args: ["run", ...BAKED, "src/main.ts"],
     cwd: ROOT,
-    env: baseEnv({ GITLAB_URL: gitlab.url, GITLAB_TOKEN: "glpat-audit", DENO_AUDIT_PERMISSIONS: audit }),
+    env: childEnv({
+      GITLAB_MCP_LOG_LEVEL: "debug",
+      GITLAB_URL: gitlab.url,
+      GITLAB_TOKEN: "glpat-audit",
+      DENO_AUDIT_PERMISSIONS: audit,
+    }),
     stderr: "pipe",
   });
   const client = new Client({ name: "audit", version: "1" });
