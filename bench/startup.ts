@@ -1,7 +1,8 @@
 /**
  * Startup time of the confined server (sandbox worker) against the
  * unconfined one: milliseconds from spawn to the initialize response, median
- * of N runs each. Run: deno task bench:startup (bundles the worker first).
+ * of N interleaved runs each. Run: deno task bench:startup (bundles the worker
+ * first); BINARY=dist/gitlab-mcp-server adds a compiled binary.
  */
 const ROOT = new URL("../", import.meta.url).pathname;
 const RUNS = Number(Deno.env.get("RUNS") ?? 9);
@@ -53,15 +54,15 @@ const variants: Array<[string, string[], string?]> = [
 ];
 const binary = Deno.env.get("BINARY");
 if (binary) variants.push(["compiled binary", [], binary]);
-const results: Record<string, number> = {};
-for (const [name, flags, cmd] of variants) {
-  await once(flags, cmd); // warm the module cache
-  const times = [];
-  for (let i = 0; i < RUNS; i++) times.push(await once(flags, cmd));
-  results[name] = median(times);
-  console.log(
-    `${name}: median ${median(times).toFixed(1)} ms over ${RUNS} runs (min ${Math.min(...times).toFixed(1)})`,
-  );
+// Interleaved, so drift in the machine's load hits every variant alike.
+for (const [, flags, cmd] of variants) await once(flags, cmd); // warm the module and code caches
+const times: number[][] = variants.map(() => []);
+for (let i = 0; i < RUNS; i++) {
+  for (const [v, [, flags, cmd]] of variants.entries()) times[v].push(await once(flags, cmd));
 }
-const [a, b] = Object.values(results);
+for (const [v, [name]] of variants.entries()) {
+  const t = times[v];
+  console.log(`${name}: median ${median(t).toFixed(1)} ms over ${RUNS} runs (min ${Math.min(...t).toFixed(1)})`);
+}
+const [a, b] = times.map(median);
 console.log(`confinement overhead: ${(b - a).toFixed(1)} ms`);

@@ -1,6 +1,8 @@
 /**
  * Release smoke test of a compiled binary over stdio against a fake GitLab on
- * loopback: initialize, tools/list, one tools/call.
+ * loopback: initialize, tools/list, one tools/call; the binary must report that
+ * it confined itself, and says whether V8 took the sandbox's code cache (a
+ * rejected cache only slows startup, so it warns instead of failing).
  *   deno run --allow-run --allow-read --allow-net=127.0.0.1 --allow-env scripts/smoke_binary.ts dist/gitlab-mcp-server
  */
 import { Client } from "@modelcontextprotocol/client";
@@ -16,9 +18,14 @@ if (!binary) {
 const fx = await loadFixture("tag.list");
 const gitlab = new FakeGitLab().expect(...fx.exchanges);
 const client = new Client({ name: "smoke", version: "1" });
-await client.connect(
-  new StdioClientTransport({ command: binary, env: { GITLAB_URL: gitlab.url, GITLAB_TOKEN: "glpat-smoke" } }),
-);
+const transport = new StdioClientTransport({
+  command: binary,
+  env: { GITLAB_URL: gitlab.url, GITLAB_TOKEN: "glpat-smoke", GITLAB_MCP_LOG_LEVEL: "debug" },
+  stderr: "pipe",
+});
+let log = "";
+transport.stderr?.on("data", (d: Uint8Array) => log += new TextDecoder().decode(d));
+await client.connect(transport);
 const tools = (await client.listTools()).tools.map((t) => t.name);
 const result = await client.callTool({
   name: "gitlab_execute_action",
@@ -31,4 +38,10 @@ if (!tools.includes("gitlab_execute_action") || result.isError) {
   console.error(`Smoke test failed: tools ${tools.join(",")}; result ${JSON.stringify(result).slice(0, 300)}`);
   Deno.exit(1);
 }
-console.log(`smoke test passed: ${tools.length} tools, tag.list answered`);
+if (!log.includes('"msg":"confined"')) {
+  console.error(`Smoke test failed: the binary did not confine itself; its log:\n${log.slice(0, 2000)}`);
+  Deno.exit(1);
+}
+const cache = /"code_cache":"(\w+)"/.exec(log)?.[1] ?? "unreported";
+if (cache !== "accepted") console.log(`::warning::the sandbox code cache was ${cache}: startup is ~50 ms slower`);
+console.log(`smoke test passed: ${tools.length} tools, tag.list answered, confined, code cache ${cache}`);

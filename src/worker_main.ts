@@ -1,6 +1,6 @@
 /**
- * Entry of the sandbox worker (bundled into one file by scripts/bundle_worker.ts
- * and started from a blob: URL, so it needs no read permission). Settings come
+ * Entry of the sandbox worker (bundled into one script by scripts/bundle_worker.ts
+ * and run by a loader started from a blob: URL, so it needs no read permission). Settings come
  * from the main realm by message; signals too, since a worker cannot hear them.
  */
 import { parseConfig } from "./config/mod.ts";
@@ -11,8 +11,8 @@ export type ToWorker = { type: "start"; args: string[]; env: Record<string, stri
   type: "shutdown";
   reason: string;
 };
-/** Messages to the main realm. */
-export type FromWorker = { type: "stopped" };
+/** Messages to the main realm ("loaded" comes from the loader scripts/bundle_worker.ts generates). */
+export type FromWorker = { type: "stopped" } | { type: "loaded"; codeCache: "accepted" | "rejected" | "none" };
 
 let running: Running | undefined;
 const scope = self as unknown as { onmessage: (e: MessageEvent<ToWorker>) => void; postMessage(m: FromWorker): void };

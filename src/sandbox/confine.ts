@@ -1,39 +1,58 @@
 /**
  * Runs the server inside a Worker whose permissions are narrowed to the GitLab
  * host (and the listen address): any fetch elsewhere, including a redirect
- * from GitLab to another host, then fails with NotCapable. The worker code is
- * the bundle scripts/bundle_worker.ts generates, loaded from a blob: URL.
+ * from GitLab to another host, then fails with NotCapable. The worker starts
+ * as the loader (src/sandbox/loader.ts) and boots while this realm reads the
+ * bundled server, which it then posts; "start" follows once the bundle ran.
  */
 import type { Config } from "../config/mod.ts";
 import { log } from "../log.ts";
 import { listenForSignals } from "../http/serve.ts";
 import type { FromWorker, ToWorker } from "../worker_main.ts";
+import { type LoadMessage, sandboxLoader } from "./loader.ts";
 import { workerPermissions } from "./permissions.ts";
 
-/** The bundled worker source, or undefined when it was not generated (running from source). */
-export async function loadWorkerSource(): Promise<string | undefined> {
+/** What scripts/bundle_worker.ts writes to src/generated/worker_source.json (codeCache: base64). */
+export type WorkerBundle = { generatedFrom: string; source: string; codeCache: string };
+
+/** The generated worker bundle, or undefined when it was not generated (running from source). */
+export async function loadWorkerBundle(): Promise<WorkerBundle | undefined> {
   try {
     // A literal specifier: deno compile embeds it, and loading it needs no read permission.
     const mod = await import("../generated/worker_source.json", { with: { type: "json" } });
-    return typeof mod.default?.source === "string" ? mod.default.source : undefined;
+    const bundle = mod.default as Partial<WorkerBundle>;
+    return typeof bundle.source === "string" && typeof bundle.codeCache === "string"
+      ? bundle as WorkerBundle
+      : undefined;
   } catch {
+    return undefined;
+  }
+}
+
+function startWorker(config: Config): Worker | undefined {
+  const url = URL.createObjectURL(new Blob([sandboxLoader()], { type: "text/javascript" }));
+  try {
+    return new Worker(url, { type: "module", deno: { permissions: workerPermissions(config) } } as WorkerOptions);
+  } catch (err) {
+    log("warn", "cannot start the sandbox worker", { error: String((err as Error).message) });
     return undefined;
   }
 }
 
 /** Starts the confined worker; resolves false when confinement is not possible here. */
 export async function runConfined(config: Config, args: string[], env: Record<string, string>): Promise<boolean> {
-  const source = await loadWorkerSource();
-  if (!source) return false;
-  const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
-  let worker: Worker;
-  try {
-    worker = new Worker(url, { type: "module", deno: { permissions: workerPermissions(config) } } as WorkerOptions);
-  } catch (err) {
-    log("warn", "cannot start the sandbox worker", { error: String((err as Error).message) });
+  const worker = startWorker(config);
+  if (!worker) return false;
+  const bundle = await loadWorkerBundle();
+  if (!bundle) {
+    worker.terminate();
     return false;
   }
   worker.onmessage = (e: MessageEvent<FromWorker>) => {
+    if (e.data.type === "loaded") {
+      log("debug", "sandbox loaded", { code_cache: e.data.codeCache });
+      worker.postMessage({ type: "start", args, env } satisfies ToWorker);
+    }
     if (e.data.type === "stopped") Deno.exit(0);
   };
   worker.onerror = (e) => {
@@ -41,7 +60,8 @@ export async function runConfined(config: Config, args: string[], env: Record<st
     Deno.exit(1);
   };
   listenForSignals((reason) => worker.postMessage({ type: "shutdown", reason } satisfies ToWorker));
-  worker.postMessage({ type: "start", args, env } satisfies ToWorker);
+  const codeCache = Uint8Array.fromBase64(bundle.codeCache);
+  worker.postMessage({ source: bundle.source, codeCache } satisfies LoadMessage, [codeCache.buffer]);
   log("info", "confined", { net: workerPermissions(config).net });
   return true;
 }

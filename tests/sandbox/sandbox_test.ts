@@ -110,6 +110,7 @@ Deno.test("sandbox: with the binary's flags the server confines itself, serves s
     await gitlab.close();
   }
   assert.match(stderr, /"msg":"confined","net":\["127\.0\.0\.1:\d+"\]/);
+  assert.match(stderr, /"msg":"sandbox loaded","code_cache":"accepted"/);
   assert(!stderr.includes("glpat-sandboxed"));
 });
 

@@ -1,0 +1,45 @@
+/**
+ * The sandbox worker's own module, started from a blob: URL before the bundled
+ * server is even loaded, so the worker boots while the main realm reads the
+ * bundle. It compiles the bundle (a function-wrapped classic script, see
+ * scripts/bundle_worker.ts) with node:vm and V8's recorded code cache: a
+ * 1 MB blob: module would be parsed for Deno's module graph on every start
+ * and could not be cached.
+ */
+
+/** Node built-ins the bundle may `require`; scripts/bundle_worker.ts refuses a bundle that needs others. */
+export const SANDBOX_BUILTINS = ["node:process", "node:util"] as const;
+
+/** The script's name in stack traces; its code cache is recorded and used under this name. */
+export const SANDBOX_SCRIPT_NAME = "gitlab-mcp-server-sandbox.js";
+
+/** What the main realm posts first: the bundle and its code cache (empty when none was recorded). */
+export type LoadMessage = { source: string; codeCache: Uint8Array };
+
+/**
+ * The loader's source. It answers {type: "loaded"} once the bundle's top
+ * level ran (so its own message handler is in place), saying whether V8
+ * took the code cache.
+ */
+export function sandboxLoader(): string {
+  const imports = SANDBOX_BUILTINS.map((name, i) => `import * as m${i} from ${JSON.stringify(name)};`);
+  const table = SANDBOX_BUILTINS.map((name, i) => `${JSON.stringify(name)}: m${i}.default ?? m${i}`);
+  return [
+    `import vm from "node:vm";`,
+    ...imports,
+    `const builtins = { ${table.join(", ")} };`,
+    `const require = (name) => {`,
+    `  if (Object.hasOwn(builtins, name)) return builtins[name];`,
+    '  throw new Error(`Cannot load "${name}": the sandbox loader does not provide it`);',
+    `};`,
+    `self.onmessage = (e) => {`,
+    `  self.onmessage = null;`,
+    `  const { source, codeCache } = e.data;`,
+    `  const cachedData = codeCache.length ? codeCache : undefined;`,
+    `  const script = new vm.Script(source, { filename: ${JSON.stringify(SANDBOX_SCRIPT_NAME)}, cachedData });`,
+    `  script.runInThisContext()(require);`,
+    `  const used = !cachedData ? "none" : script.cachedDataRejected ? "rejected" : "accepted";`,
+    `  self.postMessage({ type: "loaded", codeCache: used });`,
+    `};`,
+  ].join("\n");
+}
