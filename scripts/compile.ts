@@ -20,12 +20,18 @@ export const TARGETS = [
   "x86_64-pc-windows-msvc",
 ];
 
-/** Baked into the binary: net to any host (narrowed at run time to GITLAB_URL's), our env vars, worker options. */
+/**
+ * Baked into the binary: net to any host (narrowed at run time to GITLAB_URL's), our env vars, worker options.
+ * npm packages come from Deno's cache, only those the entry point reaches: the project's node_modules
+ * (test client, tools a developer ran) and any node_modules above it stay out.
+ */
 export function compileArgs(target: string | undefined, output: string): string[] {
   return [
     "compile",
     "--no-prompt",
     "--frozen",
+    "--node-modules-dir=none",
+    "--exclude-unused-npm",
     "--unstable-worker-options",
     "--allow-net",
     `--allow-env=${ENV_NAMES.join(",")}`,
@@ -68,11 +74,13 @@ async function build(target: string | undefined): Promise<void> {
   const output = `dist/gitlab-mcp-server${target ? `-${target}` : ""}`;
   const r = await run(compileArgs(target, output));
   if (!r.ok) fail(explainFailure(output, target, r.text, Deno.env.get("DENORT_BIN")));
+  console.log(r.text.trim()); // deno compile's tree of embedded files
   if (!target || target === Deno.build.target) {
     const exe = `${root}${output}${Deno.build.os === "windows" ? ".exe" : ""}`;
     const v = await new Deno.Command(exe, { args: ["--version"], stdout: "piped", stderr: "null" }).output();
     const said = new TextDecoder().decode(v.stdout).trim();
     if (said !== `gitlab-mcp-server ${VERSION}`) {
+      await Deno.remove(exe);
       fail(
         `Cannot use ${output}: its --version printed "${
           said.slice(0, 80)

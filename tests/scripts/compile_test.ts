@@ -22,3 +22,28 @@ Deno.test("compile: an offline machine gets a sentence naming DENORT_BIN", () =>
   assert.doesNotMatch(explainFailure("dist/x", undefined, offline, "/opt/denort"), /Set DENORT_BIN/);
   assert.match(explainFailure("dist/x", undefined, "TS2322 type error", undefined), /^Cannot compile dist\/x:\nTS2322/);
 });
+
+Deno.test("compile: embeds src and only the npm packages the server reaches, and refuses a wrong runtime", async () => {
+  // The Deno CLI stands in for denort: the build succeeds, the result is a plain Deno CLI.
+  const out = await new Deno.Command("deno", {
+    args: ["task", "compile"],
+    cwd: new URL("../../", import.meta.url).pathname,
+    env: { DENORT_BIN: Deno.realPathSync(Deno.execPath()), NO_COLOR: "1" },
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const text = new TextDecoder().decode(out.stdout) + new TextDecoder().decode(out.stderr);
+  assert.equal(out.code, 1, text);
+  const tree = text.slice(text.indexOf("Embedded Files"), text.indexOf("Files:")).split("\n");
+  const name = (line: string) => line.replace(/^[\s│├└─┬]+/, "").split(" (")[0];
+  const topLevel = tree.filter((l) => /^[├└]/.test(l)).map(name);
+  assert.deepEqual(topLevel, [".deno_compile_node_modules", "src"], tree.join("\n"));
+  const npm = tree.slice(
+    tree.findIndex((l) => l.includes("localhost (")) + 1,
+    tree.findIndex((l) => /^└─┬ src/.test(l)),
+  );
+  assert.deepEqual(npm.map(name), ["@modelcontextprotocol", "core/*", "server/*", "zod/4.6.7/*"]);
+  assert(tree.some((l) => name(l) === "generated/*"), "the sandbox bundle is embedded");
+  assert.match(text, /Cannot use dist\/gitlab-mcp-server: its --version printed "deno /);
+  assert.throws(() => Deno.statSync(new URL("../../dist/gitlab-mcp-server", import.meta.url)), Deno.errors.NotFound);
+});
