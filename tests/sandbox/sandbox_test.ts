@@ -74,6 +74,25 @@ Deno.test("sandbox: a worker with those permissions cannot reach another host, r
   });
 });
 
+Deno.test("sandbox: the GitLab client inside the sandbox reports a connection it refuses, naming the host", async () => {
+  const perms = workerPermissions(parseConfig([], { GITLAB_URL: "http://127.0.0.1:3999" }));
+  // The client pointed elsewhere stands in for a request the same-origin check in code would have missed.
+  const probe = `import { GitLabClient } from ${
+    JSON.stringify(new URL("../../src/gitlab/client.ts", import.meta.url).href)
+  };
+    const client = new GitLabClient({ baseUrl: new URL("http://127.0.0.2:3999") });
+    try {
+      await client.request({ action: "get the current user", method: "GET", path: "/user" });
+      postMessage("allowed");
+    } catch (e) { postMessage({ kind: e.kind, message: e.message }); }`;
+  const url = URL.createObjectURL(new Blob([probe], { type: "text/javascript" }));
+  const w = new Worker(url, { type: "module", deno: { permissions: perms } } as WorkerOptions);
+  const out = await new Promise<{ kind: string; message: string }>((resolve) => w.onmessage = (e) => resolve(e.data));
+  w.terminate();
+  assert.equal(out.kind, "not_capable", JSON.stringify(out));
+  assert.match(out.message, /^Cannot get the current user: the sandbox refused a connection to "127\.0\.0\.2:3999"/);
+});
+
 Deno.test("sandbox: with the binary's flags the server confines itself, serves stdio, and reports a redirect to another host", async () => {
   await bundle();
   const fx = await loadFixture("tag.list");
