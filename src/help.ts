@@ -26,4 +26,5 @@ Flags (a flag beats its env var, which beats the default):
   --version                                                 the version
 
 Booleans accept true/false, 1/0, yes/no, on/off.
+GitLab behind a private CA: set DENO_CERT=/path/to/ca.pem (or DENO_TLS_CA_STORE=system).
 `;

@@ -103,10 +103,25 @@ export function errorForStatus(action: string, status: number, body: unknown): G
   return new GitLabError(kind, `Cannot ${action}: ${what} (HTTP ${status}).${said} Try: ${hint}.`, status);
 }
 
+/** A thrown error's message with its causes': Deno's fetch says only "fetch failed" and puts why in `cause`. */
+function thrownText(err: unknown): string {
+  const parts: string[] = [];
+  for (let e = err, depth = 0; e !== undefined && e !== null && depth < 4; depth++) {
+    parts.push(String((e as Error).message ?? e));
+    e = (e as Error).cause;
+  }
+  return parts.join(": ");
+}
+
+/** The certificate verdict from a TLS failure (e.g. "invalid peer certificate: UnknownIssuer"), or a generic one. */
+function tlsReason(text: string): string {
+  return /invalid peer certificate: \w+/i.exec(text)?.[0] ?? "certificate or handshake";
+}
+
 /** Classifies a thrown fetch failure (no HTTP status) by its cause. */
 export function errorForThrown(action: string, host: string, err: unknown, timedOut: boolean): GitLabError {
   const name = (err as Error)?.name ?? "";
-  const text = String((err as Error)?.message ?? err);
+  const text = thrownText(err);
   if (timedOut) {
     return new GitLabError(
       "timeout",
@@ -136,7 +151,9 @@ export function errorForThrown(action: string, host: string, err: unknown, timed
   if (/certificate|tls|ssl|handshake/i.test(text)) {
     return new GitLabError(
       "tls",
-      `Cannot ${action}: the TLS connection to "${host}" failed (certificate or handshake). Check GITLAB_URL and the instance's certificate.`,
+      `Cannot ${action}: the TLS connection to "${host}" failed (${
+        tlsReason(text)
+      }). If GitLab's certificate comes from a private CA, start the server with DENO_CERT=/path/to/ca.pem or DENO_TLS_CA_STORE=system; otherwise check GITLAB_URL and the instance's certificate.`,
     );
   }
   return new GitLabError("network", `Cannot ${action}: the connection to "${host}" failed (${text.slice(0, 200)}).`);

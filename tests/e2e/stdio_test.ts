@@ -5,24 +5,10 @@
  */
 import assert from "node:assert/strict";
 import { Client } from "@modelcontextprotocol/client";
-import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { FakeGitLab } from "../support/fake_gitlab.ts";
 import { loadFixture } from "../support/fixtures.ts";
 import { textOf } from "../support/harness.ts";
-import { childEnv } from "../support/spawn_env.ts";
-
-const ROOT = new URL("../../", import.meta.url).pathname;
-
-/** The exact command a user runs, with GitLab on loopback. */
-export function spawnServer(env: Record<string, string>, args: string[] = []): StdioClientTransport {
-  return new StdioClientTransport({
-    command: "deno",
-    args: ["run", "--allow-net=127.0.0.1", "--allow-env", "src/main.ts", ...args],
-    cwd: ROOT,
-    env: childEnv({ GITLAB_MCP_LOG_LEVEL: "error", ...env }),
-    stderr: "pipe",
-  });
-}
+import { spawnServer } from "../support/spawn_env.ts";
 
 const SURFACES: Array<[string, string[], { name: string; args: Record<string, unknown> }]> = [
   ["dynamic", ["gitlab_execute_action", "gitlab_find_action"], {

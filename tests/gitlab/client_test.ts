@@ -132,19 +132,42 @@ Deno.test("client: errors are one classified sentence, GitLab's message capped, 
   }
 });
 
-Deno.test("client: network failures are classified", async () => {
-  const cases: Array<[Error, string]> = [
-    [new TypeError("error sending request: dns error: failed to lookup address"), "dns"],
-    [new TypeError("tcp connect error: Connection refused (os error 111)"), "refused"],
-    [new TypeError("invalid peer certificate: UnknownIssuer"), "tls"],
+/** Deno's fetch rejects with "fetch failed" and says why in `cause`, as these do. */
+function fetchFailed(why: string): TypeError {
+  const url = "error sending request for url (https://gitlab.example.com/api/v4/x): client error (Connect)";
+  return new TypeError("fetch failed", { cause: new Error(`${url}: ${why}`) });
+}
+
+Deno.test("client: network failures are classified by their cause", async () => {
+  const cases: Array<[Error, string, RegExp]> = [
+    [fetchFailed("dns error: failed to lookup address information"), "dns", /could not be resolved \(DNS\)/],
+    [fetchFailed("tcp connect error: Connection refused (os error 111)"), "refused", /was refused/],
+    [fetchFailed("invalid peer certificate: UnknownIssuer"), "tls", /\(invalid peer certificate: UnknownIssuer\)/],
+    [new TypeError("invalid peer certificate: Expired"), "tls", /DENO_CERT=\/path\/to\/ca\.pem/],
+    [fetchFailed("connection reset"), "network", /failed \(fetch failed: error sending request.*connection reset\)/],
   ];
-  for (const [err, kind] of cases) {
+  for (const [err, kind, message] of cases) {
     const { client } = scripted([() => Promise.reject(err)]);
     await assert.rejects(
       client.request({ action: "t", method: "GET", path: "/x" }),
-      (e: unknown) => (e as GitLabError).kind === kind,
+      (e: unknown) => (e as GitLabError).kind === kind && message.test((e as GitLabError).message),
     );
   }
+});
+
+Deno.test("client: a real refused connection is reported as refused", async () => {
+  const closed = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = closed.addr.port;
+  closed.close();
+  const client = new GitLabClient({ baseUrl: new URL(`http://127.0.0.1:${port}`) });
+  await assert.rejects(
+    client.request({ action: "get a project", method: "GET", path: "/projects/1" }),
+    (e: unknown) => {
+      const err = e as GitLabError;
+      return err.kind === "refused" &&
+        err.message.startsWith(`Cannot get a project: the connection to "127.0.0.1:${port}"`);
+    },
+  );
 });
 
 Deno.test("client: a slow GitLab times out", async () => {

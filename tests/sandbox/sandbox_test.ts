@@ -10,6 +10,7 @@ import { parseConfig } from "../../src/config/mod.ts";
 import { ENV_NAMES } from "../../src/config/env.ts";
 import { gitlabNetTarget, workerPermissions } from "../../src/sandbox/permissions.ts";
 import { FakeGitLab } from "../support/fake_gitlab.ts";
+import { privateCaGitLab, TEST_CA } from "../support/private_ca.ts";
 import { loadFixture } from "../support/fixtures.ts";
 import { textOf } from "../support/harness.ts";
 import { freePort } from "../http/support.ts";
@@ -131,6 +132,31 @@ Deno.test("sandbox: with the binary's flags the server confines itself, serves s
   assert.match(stderr, /"msg":"confined","net":\["127\.0\.0\.1:\d+"\]/);
   assert.match(stderr, /"msg":"sandbox loaded","code_cache":"accepted"/);
   assert(!stderr.includes("glpat-sandboxed"));
+});
+
+Deno.test("sandbox: a GitLab behind a private CA is reached from inside the worker with DENO_CERT", async () => {
+  await bundle();
+  const fx = await loadFixture("tag.list");
+  const gitlab = (await privateCaGitLab()).expect(...fx.exchanges);
+  const transport = new StdioClientTransport({
+    command: "deno",
+    args: ["run", ...BAKED, "src/main.ts"],
+    cwd: ROOT,
+    env: childEnv({ GITLAB_URL: gitlab.url, GITLAB_TOKEN: "glpat-ca", DENO_CERT: TEST_CA }),
+  });
+  const client = new Client({ name: "sandbox-ca", version: "1" });
+  await client.connect(transport);
+  try {
+    const r = await client.callTool({
+      name: "gitlab_execute_action",
+      arguments: { action: "tag.list", params: { project_id: "my-group/my-project", search: "^v1" } },
+    });
+    assert(!r.isError, textOf(r));
+    gitlab.assertDone();
+  } finally {
+    await client.close();
+    await gitlab.close();
+  }
 });
 
 Deno.test("sandbox: HTTP mode works inside the worker and drains on SIGTERM", async () => {

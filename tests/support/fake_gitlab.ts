@@ -40,13 +40,20 @@ export class FakeGitLab {
   /** Optional hand-written handler used when the queue is empty. */
   fallback?: (req: Recorded) => ScriptedResponse | Promise<ScriptedResponse>;
 
-  constructor() {
-    this.#server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, (req) => this.#handle(req));
+  #scheme: "http" | "https";
+
+  /** `tls`: serve HTTPS with this certificate and key (PEM), as a GitLab behind a private CA. */
+  constructor(opts: { tls?: { cert: string; key: string } } = {}) {
+    this.#scheme = opts.tls ? "https" : "http";
+    this.#server = Deno.serve(
+      { hostname: "127.0.0.1", port: 0, onListen: () => {}, ...opts.tls },
+      (req) => this.#handle(req),
+    );
   }
 
   /** Base URL to give the server as GITLAB_URL. */
   get url(): string {
-    return `http://127.0.0.1:${this.#server.addr.port}`;
+    return `${this.#scheme}://127.0.0.1:${this.#server.addr.port}`;
   }
 
   /** Queues exchanges to serve in order. */

@@ -1,3 +1,7 @@
+import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
+
+const ROOT = new URL("../../", import.meta.url).pathname;
+
 /** The few variables a spawned deno needs to find itself and its cache, plus the test's own. */
 export function childEnv(extra: Record<string, string>): Record<string, string> {
   const env: Record<string, string> = {};
@@ -6,4 +10,15 @@ export function childEnv(extra: Record<string, string>): Record<string, string> 
     if (v) env[k] = v;
   }
   return { ...env, ...extra };
+}
+
+/** The exact command a user runs (`deno run --allow-net=127.0.0.1 --allow-env src/main.ts`), GitLab on loopback. */
+export function spawnServer(env: Record<string, string>, args: string[] = []): StdioClientTransport {
+  return new StdioClientTransport({
+    command: "deno",
+    args: ["run", "--allow-net=127.0.0.1", "--allow-env", "src/main.ts", ...args],
+    cwd: ROOT,
+    env: childEnv({ GITLAB_MCP_LOG_LEVEL: "error", ...env }),
+    stderr: "pipe",
+  });
 }
