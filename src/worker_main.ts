@@ -11,7 +11,7 @@ export type ToWorker = { type: "start"; args: string[]; env: Record<string, stri
   type: "shutdown";
   reason: string;
 };
-/** Messages to the main realm ("loaded" comes from the loader scripts/bundle_worker.ts generates). */
+/** Messages to the main realm ("loaded" comes from the loader, src/sandbox/loader.ts). */
 export type FromWorker = { type: "stopped" } | { type: "loaded"; codeCache: "accepted" | "rejected" | "none" };
 
 let running: Running | undefined;

@@ -31,12 +31,20 @@ export async function loadWorkerBundle(): Promise<WorkerBundle | undefined> {
 
 function startWorker(config: Config): Worker | undefined {
   const url = URL.createObjectURL(new Blob([sandboxLoader()], { type: "text/javascript" }));
+  let worker: Worker;
   try {
-    return new Worker(url, { type: "module", deno: { permissions: workerPermissions(config) } } as WorkerOptions);
+    worker = new Worker(url, { type: "module", deno: { permissions: workerPermissions(config) } } as WorkerOptions);
   } catch (err) {
     log("warn", "cannot start the sandbox worker", { error: String((err as Error).message) });
     return undefined;
   }
+  // At once: the worker boots while this realm reads the bundle, and may fail meanwhile.
+  worker.onerror = (e) => {
+    e.preventDefault();
+    log("error", "sandbox worker failed", { error: e.message });
+    Deno.exit(1);
+  };
+  return worker;
 }
 
 /** Starts the confined worker; resolves false when confinement is not possible here. */
@@ -54,10 +62,6 @@ export async function runConfined(config: Config, args: string[], env: Record<st
       worker.postMessage({ type: "start", args, env } satisfies ToWorker);
     }
     if (e.data.type === "stopped") Deno.exit(0);
-  };
-  worker.onerror = (e) => {
-    log("error", "sandbox worker failed", { error: e.message });
-    Deno.exit(1);
   };
   listenForSignals((reason) => worker.postMessage({ type: "shutdown", reason } satisfies ToWorker));
   const codeCache = Uint8Array.fromBase64(bundle.codeCache);
