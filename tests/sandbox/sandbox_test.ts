@@ -159,6 +159,40 @@ Deno.test("sandbox: a GitLab behind a private CA is reached from inside the work
   }
 });
 
+Deno.test("sandbox: an HTTP proxy from HTTP_PROXY carries the worker's GitLab calls", async () => {
+  await bundle();
+  const fx = await loadFixture("tag.list");
+  const gitlab = new FakeGitLab().expect(...fx.exchanges);
+  const seen: string[] = [];
+  // A forward proxy: the runtime sends it absolute-form requests and it relays them (this process has no proxy set).
+  const proxy = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, (req) => {
+    seen.push(req.url);
+    return fetch(req.url, { method: req.method, headers: req.headers });
+  });
+  const client = new Client({ name: "sandbox-proxy", version: "1" });
+  await client.connect(
+    new StdioClientTransport({
+      command: "deno",
+      args: ["run", ...BAKED, "src/main.ts"],
+      cwd: ROOT,
+      env: childEnv({ GITLAB_URL: gitlab.url, HTTP_PROXY: `http://127.0.0.1:${proxy.addr.port}` }),
+    }),
+  );
+  try {
+    const r = await client.callTool({
+      name: "gitlab_execute_action",
+      arguments: { action: "tag.list", params: { project_id: "my-group/my-project", search: "^v1" } },
+    });
+    assert(!r.isError, textOf(r));
+    gitlab.assertDone();
+    assert.deepEqual(seen.map((u) => new URL(u).pathname), ["/api/v4/projects/my-group%2Fmy-project/repository/tags"]);
+  } finally {
+    await client.close();
+    await proxy.shutdown();
+    await gitlab.close();
+  }
+});
+
 Deno.test("sandbox: HTTP mode works inside the worker and drains on SIGTERM", async () => {
   await bundle();
   const port = freePort();
