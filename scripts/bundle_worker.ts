@@ -47,12 +47,12 @@ export async function recordCodeCache(source: string, builtins: string[]): Promi
   return script.createCachedData();
 }
 
-async function bundle(root: URL, out: URL): Promise<string> {
-  const tmp = new URL("worker_bundle.js", out);
+async function bundle(root: URL): Promise<string> {
+  const tmp = "src/generated/worker_bundle.js"; // relative to root: a URL's pathname is not a Windows path
   const args = ["bundle", "--quiet", "--minify", "--platform=deno", "--format=iife", "src/worker_main.ts"];
   const result = await new Deno.Command("deno", {
-    args: [...args, "-o", tmp.pathname],
-    cwd: root.pathname,
+    args: [...args, "-o", tmp],
+    cwd: root,
     stdout: "inherit",
     stderr: "inherit",
   }).output();
@@ -60,8 +60,8 @@ async function bundle(root: URL, out: URL): Promise<string> {
     console.error("Cannot bundle the sandbox worker: deno bundle failed (see above)");
     Deno.exit(1);
   }
-  const iife = await Deno.readTextFile(tmp);
-  await Deno.remove(tmp);
+  const iife = await Deno.readTextFile(new URL(tmp, root));
+  await Deno.remove(new URL(tmp, root));
   return iife;
 }
 
@@ -69,7 +69,7 @@ if (import.meta.main) {
   const root = new URL("../", import.meta.url);
   const out = new URL("src/generated/", root);
   await Deno.mkdir(out, { recursive: true });
-  const iife = await bundle(root, out);
+  const iife = await bundle(root);
   const missing = missingBuiltins(iife);
   if (missing.length) {
     console.error(

@@ -42,7 +42,8 @@ export function compileArgs(target: string | undefined, output: string): string[
   ];
 }
 
-const root = new URL("../", import.meta.url).pathname;
+/** A URL, not a path string: `.pathname` would read "/D:/…" on Windows. */
+const root = new URL("../", import.meta.url);
 
 async function run(args: string[]): Promise<{ ok: boolean; text: string }> {
   const out = await new Deno.Command("deno", { args, cwd: root, stdout: "piped", stderr: "piped" }).output();
@@ -76,7 +77,7 @@ async function build(target: string | undefined): Promise<void> {
   if (!r.ok) fail(explainFailure(output, target, r.text, Deno.env.get("DENORT_BIN")));
   console.log(r.text.trim()); // deno compile's tree of embedded files
   if (!target || target === Deno.build.target) {
-    const exe = `${root}${output}${Deno.build.os === "windows" ? ".exe" : ""}`;
+    const exe = new URL(`${output}${Deno.build.os === "windows" ? ".exe" : ""}`, root);
     const v = await new Deno.Command(exe, { args: ["--version"], stdout: "piped", stderr: "null" }).output();
     const said = new TextDecoder().decode(v.stdout).trim();
     if (said !== `gitlab-mcp-server ${VERSION}`) {

@@ -3,8 +3,14 @@ import { FakeGitLab } from "./fake_gitlab.ts";
 
 const TLS = new URL("./tls/", import.meta.url);
 
+/** A file URL as an OS path (the release smoke test also runs on Windows, where a pathname reads "/D:/…"). */
+function osPath(url: URL): string {
+  const path = decodeURIComponent(url.pathname);
+  return Deno.build.os === "windows" ? path.slice(1).replaceAll("/", "\\") : path;
+}
+
 /** The test CA's path, as a user would give it in DENO_CERT. */
-export const TEST_CA = new URL("ca.pem", TLS).pathname;
+export const TEST_CA = osPath(new URL("ca.pem", TLS));
 
 /** A fake GitLab over HTTPS whose certificate only the test CA vouches for. */
 export async function privateCaGitLab(): Promise<FakeGitLab> {
