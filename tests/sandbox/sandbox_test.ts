@@ -5,7 +5,6 @@
  */
 import assert from "node:assert/strict";
 import { Client } from "@modelcontextprotocol/client";
-import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { parseConfig } from "../../src/config/mod.ts";
 import { ENV_NAMES } from "../../src/config/env.ts";
 import { gitlabNetTarget, workerPermissions } from "../../src/sandbox/permissions.ts";
@@ -14,7 +13,7 @@ import { privateCaGitLab, TEST_CA } from "../support/private_ca.ts";
 import { loadFixture } from "../support/fixtures.ts";
 import { textOf } from "../support/harness.ts";
 import { freePort } from "../http/support.ts";
-import { childEnv } from "../support/spawn_env.ts";
+import { childEnv, spawnServer } from "../support/spawn_env.ts";
 import { BUNDLE_WORKER_ARGS } from "../../scripts/bundle_worker.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
@@ -29,6 +28,30 @@ async function bundle(): Promise<void> {
     stderr: "piped",
   }).output();
   assert(out.success, new TextDecoder().decode(out.stderr));
+}
+
+const TAG_LIST = {
+  name: "gitlab_execute_action",
+  arguments: { action: "tag.list", params: { project_id: "my-group/my-project", search: "^v1" } },
+};
+type ToolCall = { name: string; arguments: Record<string, unknown> };
+
+/** One stdio session with the entry point under the binary's flags: the calls' results and its stderr. */
+async function confinedSession(gitlab: FakeGitLab, env: Record<string, string>, calls: ToolCall[] = [TAG_LIST]) {
+  await bundle();
+  const transport = spawnServer({ GITLAB_MCP_LOG_LEVEL: "debug", GITLAB_URL: gitlab.url, ...env }, [], BAKED);
+  let stderr = "";
+  transport.stderr?.on("data", (d: Uint8Array) => stderr += new TextDecoder().decode(d));
+  const client = new Client({ name: "sandbox", version: "1" });
+  await client.connect(transport);
+  const results = [];
+  try {
+    for (const call of calls) results.push(await client.callTool(call));
+  } finally {
+    await client.close();
+    await gitlab.close();
+  }
+  return { results, stderr };
 }
 
 Deno.test("sandbox: the worker may reach the GitLab host:port and the listen address, nothing else", () => {
@@ -95,72 +118,37 @@ Deno.test("sandbox: the GitLab client inside the sandbox reports a connection it
 });
 
 Deno.test("sandbox: with the binary's flags the server confines itself, serves stdio, and reports a redirect to another host", async () => {
-  await bundle();
   const fx = await loadFixture("tag.list");
   const gitlab = new FakeGitLab().expect(...fx.exchanges, {
     request: { method: "GET", path: "/api/v4/projects/my-group%2Fmy-project/repository/tags/v1" },
     response: { status: 302, headers: { location: "http://127.0.0.2:1/steal" } },
   });
-  const transport = new StdioClientTransport({
-    command: "deno",
-    args: ["run", ...BAKED, "src/main.ts"],
-    cwd: ROOT,
-    env: childEnv({ GITLAB_MCP_LOG_LEVEL: "debug", GITLAB_URL: gitlab.url, GITLAB_TOKEN: "glpat-sandboxed" }),
-    stderr: "pipe",
-  });
-  let stderr = "";
-  transport.stderr?.on("data", (d: Uint8Array) => stderr += new TextDecoder().decode(d));
-  const client = new Client({ name: "sandbox", version: "1" });
-  await client.connect(transport);
-  try {
-    const ok = await client.callTool({
-      name: "gitlab_execute_action",
-      arguments: { action: "tag.list", params: { project_id: "my-group/my-project", search: "^v1" } },
-    });
-    assert(!ok.isError, textOf(ok));
-    const steered = await client.callTool({
-      name: "gitlab_execute_action",
-      arguments: { action: "tag.get", params: { project_id: "my-group/my-project", tag_name: "v1" } },
-    });
-    assert.equal(steered.isError, true);
-    assert.match(textOf(steered), /another origin "http:\/\/127\.0\.0\.2:1"/);
-    gitlab.assertDone();
-  } finally {
-    await client.close();
-    await gitlab.close();
-  }
+  const steer = {
+    name: "gitlab_execute_action",
+    arguments: { action: "tag.get", params: { project_id: "my-group/my-project", tag_name: "v1" } },
+  };
+  const { results: [ok, steered], stderr } = await confinedSession(gitlab, { GITLAB_TOKEN: "glpat-sandboxed" }, [
+    TAG_LIST,
+    steer,
+  ]);
+  assert(!ok.isError, textOf(ok));
+  assert.equal(steered.isError, true);
+  assert.match(textOf(steered), /another origin "http:\/\/127\.0\.0\.2:1"/);
+  gitlab.assertDone();
   assert.match(stderr, /"msg":"confined","net":\["127\.0\.0\.1:\d+"\]/);
   assert.match(stderr, /"msg":"sandbox loaded","code_cache":"accepted"/);
   assert(!stderr.includes("glpat-sandboxed"));
 });
 
 Deno.test("sandbox: a GitLab behind a private CA is reached from inside the worker with DENO_CERT", async () => {
-  await bundle();
   const fx = await loadFixture("tag.list");
   const gitlab = (await privateCaGitLab()).expect(...fx.exchanges);
-  const transport = new StdioClientTransport({
-    command: "deno",
-    args: ["run", ...BAKED, "src/main.ts"],
-    cwd: ROOT,
-    env: childEnv({ GITLAB_URL: gitlab.url, GITLAB_TOKEN: "glpat-ca", DENO_CERT: TEST_CA }),
-  });
-  const client = new Client({ name: "sandbox-ca", version: "1" });
-  await client.connect(transport);
-  try {
-    const r = await client.callTool({
-      name: "gitlab_execute_action",
-      arguments: { action: "tag.list", params: { project_id: "my-group/my-project", search: "^v1" } },
-    });
-    assert(!r.isError, textOf(r));
-    gitlab.assertDone();
-  } finally {
-    await client.close();
-    await gitlab.close();
-  }
+  const { results: [r] } = await confinedSession(gitlab, { GITLAB_TOKEN: "glpat-ca", DENO_CERT: TEST_CA });
+  assert(!r.isError, textOf(r));
+  gitlab.assertDone();
 });
 
 Deno.test("sandbox: an HTTP proxy from HTTP_PROXY carries the worker's GitLab calls", async () => {
-  await bundle();
   const fx = await loadFixture("tag.list");
   const gitlab = new FakeGitLab().expect(...fx.exchanges);
   const seen: string[] = [];
@@ -169,27 +157,13 @@ Deno.test("sandbox: an HTTP proxy from HTTP_PROXY carries the worker's GitLab ca
     seen.push(req.url);
     return fetch(req.url, { method: req.method, headers: req.headers });
   });
-  const client = new Client({ name: "sandbox-proxy", version: "1" });
-  await client.connect(
-    new StdioClientTransport({
-      command: "deno",
-      args: ["run", ...BAKED, "src/main.ts"],
-      cwd: ROOT,
-      env: childEnv({ GITLAB_URL: gitlab.url, HTTP_PROXY: `http://127.0.0.1:${proxy.addr.port}` }),
-    }),
-  );
   try {
-    const r = await client.callTool({
-      name: "gitlab_execute_action",
-      arguments: { action: "tag.list", params: { project_id: "my-group/my-project", search: "^v1" } },
-    });
+    const { results: [r] } = await confinedSession(gitlab, { HTTP_PROXY: `http://127.0.0.1:${proxy.addr.port}` });
     assert(!r.isError, textOf(r));
     gitlab.assertDone();
     assert.deepEqual(seen.map((u) => new URL(u).pathname), ["/api/v4/projects/my-group%2Fmy-project/repository/tags"]);
   } finally {
-    await client.close();
     await proxy.shutdown();
-    await gitlab.close();
   }
 });
 
@@ -218,31 +192,12 @@ Deno.test("sandbox: HTTP mode works inside the worker and drains on SIGTERM", as
 });
 
 Deno.test("sandbox: DENO_AUDIT_PERMISSIONS shows only net and env being touched", async () => {
-  await bundle();
   const audit = `/tmp/gitlab-mcp-audit-${crypto.randomUUID()}.jsonl`;
   const fx = await loadFixture("tag.list");
   const gitlab = new FakeGitLab().expect(...fx.exchanges);
-  const transport = new StdioClientTransport({
-    command: "deno",
-    args: ["run", ...BAKED, "src/main.ts"],
-    cwd: ROOT,
-    env: childEnv({
-      GITLAB_MCP_LOG_LEVEL: "debug",
-      GITLAB_URL: gitlab.url,
-      GITLAB_TOKEN: "glpat-audit",
-      DENO_AUDIT_PERMISSIONS: audit,
-    }),
-    stderr: "pipe",
-  });
-  const client = new Client({ name: "audit", version: "1" });
-  await client.connect(transport);
-  const r = await client.callTool({
-    name: "gitlab_execute_action",
-    arguments: { action: "tag.list", params: { project_id: "my-group/my-project", search: "^v1" } },
-  });
+  const env = { GITLAB_TOKEN: "glpat-audit", DENO_AUDIT_PERMISSIONS: audit };
+  const { results: [r] } = await confinedSession(gitlab, env);
   assert(!r.isError, textOf(r));
-  await client.close();
-  await gitlab.close();
   const entries = (await Deno.readTextFile(audit)).trim().split("\n").map((l) =>
     JSON.parse(l) as { permission: string; value: string | null }
   );

@@ -12,11 +12,18 @@ export function childEnv(extra: Record<string, string>): Record<string, string> 
   return { ...env, ...extra };
 }
 
-/** The exact command a user runs (`deno run --allow-net=127.0.0.1 --allow-env src/main.ts`), GitLab on loopback. */
-export function spawnServer(env: Record<string, string>, args: string[] = []): StdioClientTransport {
+/**
+ * The exact command a user runs (`deno run --allow-net=127.0.0.1 --allow-env src/main.ts`), GitLab on
+ * loopback; `flags` replaces the permission flags (the sandbox tests pass the binary's).
+ */
+export function spawnServer(
+  env: Record<string, string>,
+  args: string[] = [],
+  flags = ["--allow-net=127.0.0.1", "--allow-env"],
+): StdioClientTransport {
   return new StdioClientTransport({
     command: "deno",
-    args: ["run", "--allow-net=127.0.0.1", "--allow-env", "src/main.ts", ...args],
+    args: ["run", ...flags, "src/main.ts", ...args],
     cwd: ROOT,
     env: childEnv({ GITLAB_MCP_LOG_LEVEL: "error", ...env }),
     stderr: "pipe",
