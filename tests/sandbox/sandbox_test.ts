@@ -37,9 +37,14 @@ const TAG_LIST = {
 type ToolCall = { name: string; arguments: Record<string, unknown> };
 
 /** One stdio session with the entry point under the binary's flags: the calls' results and its stderr. */
-async function confinedSession(gitlab: FakeGitLab, env: Record<string, string>, calls: ToolCall[] = [TAG_LIST]) {
+async function confinedSession(
+  gitlab: FakeGitLab,
+  env: Record<string, string>,
+  calls: ToolCall[] = [TAG_LIST],
+  flags = BAKED,
+) {
   await bundle();
-  const transport = spawnServer({ GITLAB_MCP_LOG_LEVEL: "debug", GITLAB_URL: gitlab.url, ...env }, [], BAKED);
+  const transport = spawnServer({ GITLAB_MCP_LOG_LEVEL: "debug", GITLAB_URL: gitlab.url, ...env }, [], flags);
   let stderr = "";
   transport.stderr?.on("data", (d: Uint8Array) => stderr += new TextDecoder().decode(d));
   const client = new Client({ name: "sandbox", version: "1" });
@@ -138,6 +143,15 @@ Deno.test("sandbox: with the binary's flags the server confines itself, serves s
   assert.match(stderr, /"msg":"confined","net":\["127\.0\.0\.1:\d+"\]/);
   assert.match(stderr, /"msg":"sandbox loaded","code_cache":"accepted"/);
   assert(!stderr.includes("glpat-sandboxed"));
+});
+
+Deno.test("sandbox: broad flags without --unstable-worker-options confine too (deno.json enables worker options)", async () => {
+  const fx = await loadFixture("tag.list");
+  const gitlab = new FakeGitLab().expect(...fx.exchanges);
+  const { results: [r], stderr } = await confinedSession(gitlab, {}, [TAG_LIST], ["--allow-net", "--allow-env"]);
+  assert(!r.isError, textOf(r));
+  gitlab.assertDone();
+  assert.match(stderr, /"msg":"confined"/);
 });
 
 Deno.test("sandbox: a GitLab behind a private CA is reached from inside the worker with DENO_CERT", async () => {
