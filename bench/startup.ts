@@ -4,6 +4,8 @@
  * of N interleaved runs each. Run: deno task bench:startup (bundles the worker
  * first); BINARY=dist/gitlab-mcp-server adds a compiled binary.
  */
+import { BAKED_FLAGS } from "../scripts/compile.ts";
+
 const ROOT = new URL("../", import.meta.url).pathname;
 const RUNS = Number(Deno.env.get("RUNS") ?? 9);
 const INIT = JSON.stringify({
@@ -46,11 +48,7 @@ function median(xs: number[]): number {
 
 const variants: Array<[string, string[], string?]> = [
   ["unconfined (deno run --allow-net=127.0.0.1 --allow-env)", ["--allow-net=127.0.0.1", "--allow-env"]],
-  ["confined (deno run --unstable-worker-options --allow-net --allow-env)", [
-    "--unstable-worker-options",
-    "--allow-net",
-    "--allow-env",
-  ]],
+  ["confined (deno run with the binary's flags)", BAKED_FLAGS],
 ];
 const binary = Deno.env.get("BINARY");
 if (binary) variants.push(["compiled binary", [], binary]);

@@ -21,7 +21,12 @@ export const TARGETS = [
 ];
 
 /**
- * Baked into the binary: net to any host (narrowed at run time to GITLAB_URL's), our env vars, worker options.
+ * Baked into the binary: net to any host (narrowed at run time to GITLAB_URL's), our env vars, worker
+ * options. The sandbox tests and the startup benchmark run `deno run` with exactly these.
+ */
+export const BAKED_FLAGS = ["--unstable-worker-options", "--allow-net", `--allow-env=${ENV_NAMES.join(",")}`];
+
+/**
  * npm packages come from Deno's cache, only those the entry point reaches: the project's node_modules
  * (test client, tools a developer ran) and any node_modules above it stay out.
  */
@@ -32,9 +37,7 @@ export function compileArgs(target: string | undefined, output: string): string[
     "--frozen",
     "--node-modules-dir=none",
     "--exclude-unused-npm",
-    "--unstable-worker-options",
-    "--allow-net",
-    `--allow-env=${ENV_NAMES.join(",")}`,
+    ...BAKED_FLAGS,
     ...(target ? ["--target", target] : []),
     "--output",
     output,

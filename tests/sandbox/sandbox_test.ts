@@ -15,10 +15,9 @@ import { textOf } from "../support/harness.ts";
 import { freePort } from "../http/support.ts";
 import { childEnv, spawnServer } from "../support/spawn_env.ts";
 import { BUNDLE_WORKER_ARGS } from "../../scripts/bundle_worker.ts";
+import { BAKED_FLAGS } from "../../scripts/compile.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
-/** The permission flags scripts/compile.ts bakes into the binary. */
-const BAKED = ["--unstable-worker-options", "--allow-net", `--allow-env=${ENV_NAMES.join(",")}`];
 
 async function bundle(): Promise<void> {
   const out = await new Deno.Command("deno", {
@@ -41,7 +40,7 @@ async function confinedSession(
   gitlab: FakeGitLab,
   env: Record<string, string>,
   calls: ToolCall[] = [TAG_LIST],
-  flags = BAKED,
+  flags = BAKED_FLAGS,
 ) {
   await bundle();
   const transport = spawnServer({ GITLAB_MCP_LOG_LEVEL: "debug", GITLAB_URL: gitlab.url, ...env }, [], flags);
@@ -185,7 +184,7 @@ Deno.test("sandbox: HTTP mode works inside the worker and drains on SIGTERM", as
   await bundle();
   const port = freePort();
   const child = new Deno.Command("deno", {
-    args: ["run", ...BAKED, "src/main.ts", "--http", "--http-addr", `127.0.0.1:${port}`],
+    args: ["run", ...BAKED_FLAGS, "src/main.ts", "--http", "--http-addr", `127.0.0.1:${port}`],
     cwd: ROOT,
     env: childEnv({ GITLAB_MCP_LOG_LEVEL: "debug", GITLAB_URL: "http://127.0.0.1:3999" }),
     stdout: "null",
