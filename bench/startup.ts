@@ -7,7 +7,7 @@
 import { BAKED_FLAGS } from "../scripts/compile.ts";
 
 const ROOT = new URL("../", import.meta.url).pathname;
-const RUNS = Number(Deno.env.get("RUNS") ?? 9);
+const RUNS = Number(Deno.env.get("RUNS") ?? 15);
 const INIT = JSON.stringify({
   jsonrpc: "2.0",
   id: 1,
