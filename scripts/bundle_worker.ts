@@ -79,13 +79,14 @@ if (import.meta.main) {
     Deno.exit(1);
   }
   const source = wrapScript(iife);
-  const cache = await recordCodeCache(source, requiredBuiltins(iife));
+  const builtins = requiredBuiltins(iife);
+  const cache = await recordCodeCache(source, builtins);
   const result: WorkerBundle = { generatedFrom: "src/worker_main.ts", source, codeCache: cache.toBase64() };
   // JSON, not a JS module: the main realm only needs the text, and JSON is neither analysed nor compiled.
   await Deno.writeTextFile(new URL("worker_source.json", out), JSON.stringify(result));
   console.error(
     `bundled the sandbox worker: ${source.length} bytes, code cache ${cache.length} bytes, built-ins ${
-      requiredBuiltins(iife).join(", ")
+      builtins.join(", ")
     }`,
   );
   Deno.exit(0); // the bundle's top level ran here to record its cache; nothing of it should keep this process alive
