@@ -161,7 +161,7 @@ export class GitLabClient {
         signal,
       });
     } catch (err) {
-      throw errorForThrown(call.action, this.host, err, timeout.aborted);
+      throw errorForThrown(call.action, this.host, err, timeout.aborted, call.signal?.aborted);
     }
   }
 

@@ -119,7 +119,13 @@ function tlsReason(text: string): string {
 }
 
 /** Classifies a thrown fetch failure (no HTTP status) by its cause. */
-export function errorForThrown(action: string, host: string, err: unknown, timedOut: boolean): GitLabError {
+export function errorForThrown(
+  action: string,
+  host: string,
+  err: unknown,
+  timedOut: boolean,
+  cancelled = false,
+): GitLabError {
   const name = (err as Error)?.name ?? "";
   const text = thrownText(err);
   if (timedOut) {
@@ -128,7 +134,10 @@ export function errorForThrown(action: string, host: string, err: unknown, timed
       `Cannot ${action}: GitLab at "${host}" did not answer in time. Try again, or narrow the request (smaller per_page).`,
     );
   }
-  if (name === "AbortError") return new GitLabError("cancelled", `Cannot ${action}: the call was cancelled.`);
+  // The caller's abort reason, whatever it is, is what fetch rejects with.
+  if (cancelled || name === "AbortError") {
+    return new GitLabError("cancelled", `Cannot ${action}: the call was cancelled.`);
+  }
   if (name === "NotCapable" || /NotCapable|Requires net access/i.test(text)) {
     const target = /to "([^"]+)"/.exec(text)?.[1] ?? "another host";
     return new GitLabError(

@@ -231,3 +231,20 @@ Deno.test("client: a connection the sandbox refuses is reported with the refused
       /sandbox refused a connection to "127\.0\.0\.2:3999".*"gitlab\.example\.com"/.test(err.message);
   });
 });
+
+Deno.test("client: a call its caller aborts is reported as cancelled, whatever the abort reason", async () => {
+  // Answers only once the client has gone away.
+  const stall = Deno.serve(
+    { hostname: "127.0.0.1", port: 0, onListen: () => {} },
+    (req) => new Promise<Response>((resolve) => req.signal.addEventListener("abort", () => resolve(new Response()))),
+  );
+  const client = new GitLabClient({ baseUrl: new URL(`http://127.0.0.1:${stall.addr.port}`) });
+  const caller = new AbortController();
+  const pending = client.request({ action: "list issues", method: "GET", path: "/issues", signal: caller.signal });
+  setTimeout(() => caller.abort(new Error("Request cancelled by the client")), 50);
+  await assert.rejects(pending, (e: unknown) => {
+    const err = e as GitLabError;
+    return err.kind === "cancelled" && err.message === "Cannot list issues: the call was cancelled.";
+  });
+  await stall.shutdown();
+});
