@@ -179,7 +179,7 @@ export class GitLabClient {
     try {
       text = await res.text();
     } catch (err) {
-      throw errorForThrown(call.action, this.host, err, false);
+      throw errorForThrown(call.action, this.host, err, false, call.signal?.aborted);
     }
     if (call.text && res.status < 400) return text;
     if (text === "") return null;
