@@ -22,9 +22,16 @@ export const TARGETS = [
 
 /**
  * Baked into the binary: net to any host (narrowed at run time to GITLAB_URL's), our env vars, worker
- * options. The sandbox tests and the startup benchmark run `deno run` with exactly these.
+ * options, and request.signal aborting only when a client goes away (Deno's legacy behaviour also writes
+ * a warning that is not a JSON log line). deno.json enables both features too; here they are explicit.
+ * The sandbox tests and the startup benchmark run `deno run` with exactly these.
  */
-export const BAKED_FLAGS = ["--unstable-worker-options", "--allow-net", `--allow-env=${ENV_NAMES.join(",")}`];
+export const BAKED_FLAGS = [
+  "--unstable-worker-options",
+  "--unstable-no-legacy-abort",
+  "--allow-net",
+  `--allow-env=${ENV_NAMES.join(",")}`,
+];
 
 /**
  * npm packages come from Deno's cache, only those the entry point reaches: the project's node_modules

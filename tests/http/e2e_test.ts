@@ -17,7 +17,7 @@ interface Running {
   stop(): Promise<Deno.CommandStatus>;
 }
 
-async function start(gitlab: string, args: string[] = []): Promise<Running> {
+async function start(gitlab: string, args: string[] = [], stderr: "null" | "piped" = "null"): Promise<Running> {
   const port = freePort();
   const child = new Deno.Command("deno", {
     args: [
@@ -34,7 +34,7 @@ async function start(gitlab: string, args: string[] = []): Promise<Running> {
     env: { GITLAB_URL: gitlab, GITLAB_MCP_LOG_LEVEL: "error" },
     stdin: "null",
     stdout: "null",
-    stderr: "null",
+    stderr,
   }).spawn();
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
@@ -175,4 +175,38 @@ Deno.test("http e2e: SIGTERM drains: /health turns 503, the call in flight compl
     await srv.stop();
     await g.close();
   }
+});
+
+Deno.test("http e2e: a client that disconnects cancels its GitLab call; stderr holds only JSON log lines", async () => {
+  const g = new FakeGitLab();
+  let reached!: (signal: AbortSignal) => void;
+  const seen = new Promise<AbortSignal>((r) => reached = r);
+  g.fallback = (req) => {
+    reached(req.signal);
+    return new Promise((resolve) => req.signal.addEventListener("abort", () => resolve({ status: 500 })));
+  };
+  const srv = await start(g.url, [], "piped");
+  const caller = new AbortController();
+  try {
+    const call = fetch(
+      rpc("tools/call", {
+        name: "gitlab_execute_action",
+        arguments: { action: "tag.list", params: { project_id: "my-group/my-project" } },
+      }, { modern: true, base: srv.base, headers: { "private-token": "glpat-gone" } }),
+      { signal: caller.signal },
+    ).catch(() => undefined);
+    const upstream = await seen;
+    caller.abort();
+    await call;
+    const cancelled = await Promise.race([
+      new Promise<boolean>((r) => upstream.aborted ? r(true) : upstream.addEventListener("abort", () => r(true))),
+      new Promise<boolean>((r) => setTimeout(() => r(false), 5000)),
+    ]);
+    assert.equal(cancelled, true, "the server dropped its GitLab call when the client went away");
+  } finally {
+    await srv.stop();
+    await g.close();
+  }
+  const lines = (await new Response(srv.child.stderr).text()).split("\n").filter((l) => l.trim() !== "");
+  for (const line of lines) assert.doesNotThrow(() => JSON.parse(line), `not a JSON log line: ${line.slice(0, 120)}`);
 });

@@ -2,10 +2,11 @@ import assert from "node:assert/strict";
 import { compileArgs, explainFailure, TARGETS } from "../../scripts/compile.ts";
 import { ENV_NAMES } from "../../src/config/env.ts";
 
-Deno.test("compile: the binary gets only net, our env vars and worker options, from the same entry point", () => {
+Deno.test("compile: the binary gets only net, our env vars and two unstable features, from the same entry point", () => {
   const args = compileArgs("x86_64-unknown-linux-gnu", "dist/gitlab-mcp-server-x86_64-unknown-linux-gnu");
   assert.deepEqual(args.filter((a) => a.startsWith("--allow") || a.startsWith("--unstable")), [
     "--unstable-worker-options",
+    "--unstable-no-legacy-abort",
     "--allow-net",
     `--allow-env=${ENV_NAMES.join(",")}`,
   ]);
