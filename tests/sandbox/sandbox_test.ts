@@ -142,6 +142,9 @@ Deno.test("sandbox: with the binary's flags the server confines itself, serves s
   assert.match(stderr, /"msg":"confined","net":\["127\.0\.0\.1:\d+"\]/);
   assert.match(stderr, /"msg":"sandbox loaded","code_cache":"accepted"/);
   assert(!stderr.includes("glpat-sandboxed"));
+  for (const line of stderr.split("\n").filter((l) => l.trim() !== "")) {
+    assert.doesNotThrow(() => JSON.parse(line), `not a JSON log line: ${line.slice(0, 120)}`);
+  }
 });
 
 Deno.test("sandbox: broad flags without --unstable-worker-options confine too (deno.json enables worker options)", async () => {
