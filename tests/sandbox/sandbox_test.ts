@@ -10,6 +10,7 @@ import { ENV_NAMES } from "../../src/config/env.ts";
 import { gitlabNetTarget, workerPermissions } from "../../src/sandbox/permissions.ts";
 import { FakeGitLab } from "../support/fake_gitlab.ts";
 import { privateCaGitLab, TEST_CA } from "../support/private_ca.ts";
+import { connectProxy } from "../support/connect_proxy.ts";
 import { loadFixture } from "../support/fixtures.ts";
 import { textOf } from "../support/harness.ts";
 import { freePort } from "../http/support.ts";
@@ -180,6 +181,21 @@ Deno.test("sandbox: an HTTP proxy from HTTP_PROXY carries the worker's GitLab ca
     assert.deepEqual(seen.map((u) => new URL(u).pathname), ["/api/v4/projects/my-group%2Fmy-project/repository/tags"]);
   } finally {
     await proxy.shutdown();
+  }
+});
+
+Deno.test("sandbox: HTTPS_PROXY tunnels the worker's calls to a GitLab behind a private CA", async () => {
+  const fx = await loadFixture("tag.list");
+  const gitlab = (await privateCaGitLab()).expect(...fx.exchanges);
+  const proxy = connectProxy();
+  try {
+    const env = { DENO_CERT: TEST_CA, HTTPS_PROXY: `http://127.0.0.1:${proxy.port}` };
+    const { results: [r] } = await confinedSession(gitlab, env);
+    assert(!r.isError, textOf(r));
+    gitlab.assertDone();
+    assert.deepEqual(proxy.targets, [new URL(gitlab.url).host]);
+  } finally {
+    proxy.close();
   }
 });
 

@@ -2,9 +2,13 @@ import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 
-/** The few variables a spawned deno needs to find itself and its cache, plus the test's own. */
+/**
+ * The few variables a spawned deno needs to find itself and its cache, plus the test's own. The Deno
+ * CLI's daily update check is off: tests reach loopback only (it showed up as a CONNECT to
+ * dl.deno.land through a test's HTTPS_PROXY).
+ */
 export function childEnv(extra: Record<string, string>): Record<string, string> {
-  const env: Record<string, string> = {};
+  const env: Record<string, string> = { DENO_NO_UPDATE_CHECK: "1" };
   for (const k of ["PATH", "HOME", "DENO_DIR", "XDG_CACHE_HOME"]) {
     const v = Deno.env.get(k);
     if (v) env[k] = v;
