@@ -199,6 +199,44 @@ Deno.test("sandbox: HTTPS_PROXY tunnels the worker's calls to a GitLab behind a 
   }
 });
 
+for (const era of ["legacy", "modern"] as const) {
+  const how = era === "modern" ? "multi-round-trip, signed state" : "synchronous elicitation";
+  Deno.test(`sandbox: the issue wizard runs inside the worker (${how})`, async () => {
+    await bundle();
+    const fx = await loadFixture("issue.create");
+    const answers: Record<string, unknown> = { title: "Sandboxed", confidential: false, confirm: true };
+    const body = { title: "Sandboxed", confidential: false };
+    const path = "/api/v4/projects/my-group%2Fmy-project/issues";
+    const gitlab = new FakeGitLab().expect({
+      request: { method: "POST", path, body },
+      response: fx.exchanges[0].response,
+    });
+    const client = new Client({ name: "sandbox-wizard", version: "1" }, {
+      capabilities: { elicitation: { form: {} } },
+      ...(era === "modern" ? { versionNegotiation: { mode: { pin: "2026-07-28" } } } : {}),
+    } as never);
+    client.setRequestHandler(
+      "elicitation/create",
+      ((req: { params: { requestedSchema: { properties: object } } }) => {
+        const key = Object.keys(req.params.requestedSchema.properties)[0];
+        return key in answers ? { action: "accept", content: { [key]: answers[key] } } : { action: "decline" };
+      }) as never,
+    );
+    await client.connect(spawnServer({ GITLAB_URL: gitlab.url, GITLAB_TOKEN: "glpat-wizard" }, [], BAKED_FLAGS));
+    try {
+      const r = await client.callTool({
+        name: "gitlab_execute_action",
+        arguments: { action: "interactive.issue_create", params: { project_id: "my-group/my-project" } },
+      });
+      assert(!r.isError, textOf(r));
+      gitlab.assertDone();
+    } finally {
+      await client.close();
+      await gitlab.close();
+    }
+  });
+}
+
 Deno.test("sandbox: HTTP mode works inside the worker and drains on SIGTERM", async () => {
   await bundle();
   const port = freePort();
