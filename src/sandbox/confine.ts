@@ -29,11 +29,11 @@ export async function loadWorkerBundle(): Promise<WorkerBundle | undefined> {
   }
 }
 
-function startWorker(config: Config): Worker | undefined {
+function startWorker(permissions: ReturnType<typeof workerPermissions>): Worker | undefined {
   const url = URL.createObjectURL(new Blob([sandboxLoader()], { type: "text/javascript" }));
   let worker: Worker;
   try {
-    worker = new Worker(url, { type: "module", deno: { permissions: workerPermissions(config) } } as WorkerOptions);
+    worker = new Worker(url, { type: "module", deno: { permissions } } as WorkerOptions);
   } catch (err) {
     log("warn", "cannot start the sandbox worker", { error: String((err as Error).message) });
     return undefined;
@@ -49,7 +49,8 @@ function startWorker(config: Config): Worker | undefined {
 
 /** Starts the confined worker; resolves false when confinement is not possible here. */
 export async function runConfined(config: Config, args: string[], env: Record<string, string>): Promise<boolean> {
-  const worker = startWorker(config);
+  const permissions = workerPermissions(config);
+  const worker = startWorker(permissions);
   if (!worker) return false;
   const bundle = await loadWorkerBundle();
   if (!bundle) {
@@ -66,6 +67,6 @@ export async function runConfined(config: Config, args: string[], env: Record<st
   listenForSignals((reason) => worker.postMessage({ type: "shutdown", reason } satisfies ToWorker));
   const codeCache = Uint8Array.fromBase64(bundle.codeCache);
   worker.postMessage({ source: bundle.source, codeCache } satisfies LoadMessage, [codeCache.buffer]);
-  log("info", "confined", { net: workerPermissions(config).net });
+  log("info", "confined", { net: permissions.net });
   return true;
 }

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { FakeGitLab } from "../support/fake_gitlab.ts";
 import { loadFixture } from "../support/fixtures.ts";
-import { textOf } from "../support/harness.ts";
+import { assertJsonLines, textOf } from "../support/harness.ts";
 import { freePort, message, rpc } from "./support.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
@@ -207,6 +207,5 @@ Deno.test("http e2e: a client that disconnects cancels its GitLab call; stderr h
     await srv.stop();
     await g.close();
   }
-  const lines = (await new Response(srv.child.stderr).text()).split("\n").filter((l) => l.trim() !== "");
-  for (const line of lines) assert.doesNotThrow(() => JSON.parse(line), `not a JSON log line: ${line.slice(0, 120)}`);
+  assertJsonLines(await new Response(srv.child.stderr).text());
 });

@@ -12,7 +12,7 @@ import { FakeGitLab } from "../support/fake_gitlab.ts";
 import { privateCaGitLab, TEST_CA } from "../support/private_ca.ts";
 import { connectProxy } from "../support/connect_proxy.ts";
 import { loadFixture } from "../support/fixtures.ts";
-import { textOf } from "../support/harness.ts";
+import { assertJsonLines, textOf } from "../support/harness.ts";
 import { freePort } from "../http/support.ts";
 import { childEnv, spawnServer } from "../support/spawn_env.ts";
 import { BUNDLE_WORKER_ARGS } from "../../scripts/bundle_worker.ts";
@@ -143,9 +143,7 @@ Deno.test("sandbox: with the binary's flags the server confines itself, serves s
   assert.match(stderr, /"msg":"confined","net":\["127\.0\.0\.1:\d+"\]/);
   assert.match(stderr, /"msg":"sandbox loaded","code_cache":"accepted"/);
   assert(!stderr.includes("glpat-sandboxed"));
-  for (const line of stderr.split("\n").filter((l) => l.trim() !== "")) {
-    assert.doesNotThrow(() => JSON.parse(line), `not a JSON log line: ${line.slice(0, 120)}`);
-  }
+  assertJsonLines(stderr);
 });
 
 Deno.test("sandbox: broad flags without --unstable-worker-options confine too (deno.json enables worker options)", async () => {

@@ -3,6 +3,7 @@
  * in-memory pipe, with the official client on the other end: legacy
  * (initialize) or 2026-07-28 (pinned), with or without elicitation.
  */
+import assert from "node:assert/strict";
 import { InMemoryTransport } from "@modelcontextprotocol/server";
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import { Client } from "@modelcontextprotocol/client";
@@ -70,4 +71,11 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
 export function textOf(result: unknown): string {
   const content = (result as { content?: Array<{ type: string; text?: string }> }).content ?? [];
   return content.map((c) => c.text ?? "").join("\n");
+}
+
+/** Every non-empty line of a server's stderr is one JSON log object (nothing else may write there). */
+export function assertJsonLines(stderr: string): void {
+  for (const line of stderr.split("\n").filter((l) => l.trim() !== "")) {
+    assert.doesNotThrow(() => JSON.parse(line), `not a JSON log line: ${line.slice(0, 120)}`);
+  }
 }
