@@ -30,6 +30,18 @@ export function missingBuiltins(source: string): string[] {
   return requiredBuiltins(source).filter((name) => !(SANDBOX_BUILTINS as readonly string[]).includes(name));
 }
 
+/**
+ * Deno's bundler sometimes swaps esbuild's `require` shim for an ES import of `createRequire` from node:module
+ * (whether it does depends on the name the minifier gives the shim). An import cannot run in a script, and the
+ * loader hands the bundle its own `require`, so the shim becomes that `require`.
+ */
+export function useLoaderRequire(iife: string): string {
+  return iife.replace(
+    /import\s*\{\s*createRequire as __deno_internal_createRequire\s*\}\s*from\s*"node:module";\s*var ([\w$]+)\s*=\s*__deno_internal_createRequire\(import\.meta\.url\);/,
+    "var $1=require;",
+  );
+}
+
 /** The bundle as a script whose value is a function taking `require`, so it can run under vm.Script. */
 export function wrapScript(iife: string): string {
   return `(function (require) {\n${iife}\n})`;
@@ -62,7 +74,7 @@ async function bundle(root: URL): Promise<string> {
   }
   const iife = await Deno.readTextFile(new URL(tmp, root));
   await Deno.remove(new URL(tmp, root));
-  return iife;
+  return useLoaderRequire(iife);
 }
 
 if (import.meta.main) {

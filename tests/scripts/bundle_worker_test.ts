@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import vm from "node:vm";
-import { missingBuiltins, requiredBuiltins, wrapScript } from "../../scripts/bundle_worker.ts";
+import { missingBuiltins, requiredBuiltins, useLoaderRequire, wrapScript } from "../../scripts/bundle_worker.ts";
 
 Deno.test("bundle_worker: finds the built-ins an IIFE bundle requires, and those the loader lacks", () => {
   const iife =
@@ -16,4 +16,14 @@ Deno.test("bundle_worker: the wrapped script evaluates to a function that runs t
   const g = globalThis as { __wrapped?: string };
   assert.equal(g.__wrapped, "module node:util");
   delete g.__wrapped;
+});
+
+Deno.test("bundle_worker: Deno's createRequire import of node:module becomes the loader's require", () => {
+  const iife = `(()=>{var a=1;import{createRequire as __deno_internal_createRequire} from "node:module";` +
+    `var cw=__deno_internal_createRequire(import.meta.url);var u=cw("node:util");})();`;
+  const fixed = useLoaderRequire(iife);
+  assert.equal(fixed.includes("node:module"), false);
+  assert.ok(fixed.includes("var cw=require;"));
+  assert.deepEqual(missingBuiltins(fixed), []);
+  assert.doesNotThrow(() => new vm.Script(wrapScript(fixed)));
 });
