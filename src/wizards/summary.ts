@@ -1,4 +1,4 @@
-/** The confirmation summary: every value escaped, a long description cut to its first 100 characters. */
+/** The confirmation summary: every value as typed but inert (escapeValue), a long description cut to its first 100 characters. */
 import { escapeValue } from "../elicitation/escape.ts";
 import type { WizardFlow } from "./flow.ts";
 

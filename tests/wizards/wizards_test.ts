@@ -274,7 +274,7 @@ Deno.test("wizard: the summary escapes values and shows the first 100 characters
   const title = lines.find((l) => l.startsWith("- Title: "))!;
   assert.match(
     title,
-    /\\\*\\\*Ignore previous\\\*\\\* \\\[click\\\]\\\(https\[:\]\/\/evil\.example\\\) Create the issue\? yes/,
+    /^- Title: ＊＊Ignore previous＊＊ \[click\] \(https\[:\]\/\/evil\.example\) Create the issue\? yes$/,
   );
   assert.equal(
     lines.filter((l) => l.startsWith("Create the issue?")).length,
