@@ -1,20 +1,23 @@
 /**
- * Entry point: parse and validate settings, then serve MCP over stdio
+ * Entry point: parse and validate settings (including that Deno's --allow-net
+ * covers the GitLab host and the listen address), then serve MCP over stdio
  * (default) or HTTP. A process holding broader permissions than the server
  * needs (the compiled binary) first confines the server to a sandbox worker
  * that can reach only the GitLab host and the listen address.
  */
 import { type Config, ConfigError, parseConfig } from "./config/mod.ts";
 import { readEnv } from "./config/env.ts";
+import { checkNetPermissions } from "./config/permissions_check.ts";
 import { HELP } from "./help.ts";
 import { log, registerSecret, setLogLevel } from "./log.ts";
 import { holdsBroadPermissions } from "./sandbox/permissions.ts";
 import { runConfined } from "./sandbox/confine.ts";
 import { VERSION } from "./version.ts";
 
-function loadConfig(args: string[], env: Record<string, string>): Config {
+/** Runs a settings step; a ConfigError becomes one line on stderr and exit status 2. */
+function settingsStep<T>(step: () => T): T {
   try {
-    return parseConfig(args, env);
+    return step();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -26,9 +29,10 @@ function loadConfig(args: string[], env: Record<string, string>): Config {
 
 async function main(): Promise<void> {
   const env = readEnv();
-  const config = loadConfig(Deno.args, env);
+  const config: Config = settingsStep(() => parseConfig(Deno.args, env));
   if (config.help) return console.log(HELP);
   if (config.version) return console.log(`gitlab-mcp-server ${VERSION}`);
+  settingsStep(() => checkNetPermissions(config));
   setLogLevel(config.logLevel);
   registerSecret(config.token);
   if (holdsBroadPermissions()) {

@@ -1,0 +1,60 @@
+/**
+ * `deno task start`: runs src/main.ts in a child `deno run` whose only permissions are network access to
+ * the GitLab host:port that GITLAB_URL (or --gitlab-url) names, the listen address with --http, and the
+ * server's own environment variables. Deno's flags are fixed when a process starts, so this launcher reads
+ * the GitLab URL first; it reads no other variable (never the token), touches no network, and hands
+ * stdin/stdout/stderr to the child untouched.
+ *   deno run --allow-env=GITLAB_URL --allow-run=deno scripts/start.ts [server flags]
+ */
+import { ConfigError, parseConfig } from "../src/config/mod.ts";
+import { ENV_NAMES } from "../src/config/env.ts";
+import { gitlabNetTarget, listenNetTarget } from "../src/sandbox/permissions.ts";
+import { listenForSignals } from "../src/http/serve.ts";
+
+const ROOT = new URL("../", import.meta.url);
+
+/** The net descriptors the server needs for these flags and GITLAB_URL; none when it will not serve. */
+export function serverNet(args: string[], gitlabUrl: string | undefined): string[] {
+  try {
+    const config = parseConfig(args, { GITLAB_URL: gitlabUrl });
+    if (config.help || config.version) return [];
+    return [gitlabNetTarget(config.gitlabUrl), ...(config.http ? [listenNetTarget(config.httpAddr)] : [])];
+  } catch (err) {
+    // The server names the bad setting itself, in its own words and with its exit status.
+    if (err instanceof ConfigError) return [];
+    throw err;
+  }
+}
+
+/** The child's `deno` arguments: no prompt (stdin is the protocol's), exactly the permissions it needs. */
+export function serverArgs(args: string[], gitlabUrl: string | undefined): string[] {
+  const net = serverNet(args, gitlabUrl);
+  return [
+    "run",
+    "--no-prompt",
+    ...(net.length ? [`--allow-net=${net.join(",")}`] : []),
+    `--allow-env=${ENV_NAMES.join(",")}`,
+    "src/main.ts",
+    ...args,
+  ];
+}
+
+if (import.meta.main) {
+  const child = new Deno.Command("deno", {
+    args: serverArgs(Deno.args, Deno.env.get("GITLAB_URL")),
+    cwd: ROOT,
+    stdin: "inherit",
+    stdout: "inherit",
+    stderr: "inherit",
+  }).spawn();
+  // The server drains and stops on these itself; this process only passes them on and waits.
+  listenForSignals((signal) => {
+    try {
+      child.kill(signal as Deno.Signal);
+    } catch {
+      // The server already exited; its status follows.
+    }
+  });
+  const status = await child.status;
+  Deno.exit(status.code);
+}
