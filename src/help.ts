@@ -15,7 +15,9 @@ Flags (a flag beats its env var, which beats the default):
   (none)                     GITLAB_MCP_YOLO_MODE, else AUTOPILOT   truthy: destructive actions run unconfirmed (default false)
   --rate-limit-rps N         GITLAB_MCP_RATE_LIMIT_RPS      tools/call rate per credential (default 0 = off in stdio, 10 in HTTP)
   --rate-limit-burst N       GITLAB_MCP_RATE_LIMIT_BURST    bucket burst (default 40)
-  --max-inflight N           GITLAB_MCP_MAX_INFLIGHT        GitLab calls in flight at once, HTTP (default 64)
+  --max-inflight N           GITLAB_MCP_MAX_INFLIGHT        GitLab calls in flight at once, HTTP (default 64); HTTP requests in progress: 4x this
+  --max-sessions N           GITLAB_MCP_MAX_SESSIONS        open --stateless=false sessions at most (default 500; 0 = no cap)
+  --session-idle-seconds N   GITLAB_MCP_SESSION_IDLE_SECONDS  a session with no request for N seconds is closed (default 900; 0 = never)
   --trusted-origins LIST     GITLAB_MCP_TRUSTED_ORIGINS     browser origins allowed to call the HTTP endpoint (default none)
   (none)                     GITLAB_MCP_STATE_KEY           base64 secret (>= 32 bytes) shared by replicas to sign requestState (default per process)
   (none)                     GITLAB_MCP_LOG_LEVEL           debug | info | warn | error (default info), to stderr

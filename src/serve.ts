@@ -1,22 +1,11 @@
 /** Starts the server for a Config on its transport, in whatever realm (main or sandbox worker) runs it. */
-import { serveStdio, StdioServerTransport } from "@modelcontextprotocol/server/stdio";
+import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import type { Config } from "./config/mod.ts";
 import { createApp } from "./app.ts";
 import { createHttpHandler } from "./http/handler.ts";
 import { type HttpService, serveHttp } from "./http/serve.ts";
 import { log, registerSecret, setLogLevel } from "./log.ts";
-
-/** Tells its owner when the client closed stdin, so a sandbox worker's host can exit too. */
-class EndAwareStdio extends StdioServerTransport {
-  constructor(private onEnd: () => void) {
-    super();
-  }
-
-  override async close(): Promise<void> {
-    await super.close();
-    this.onEnd();
-  }
-}
+import { GuardedStdioTransport } from "./stdio/transport.ts";
 
 export interface Running {
   /** HTTP only: drain and stop (stdio ends with its input). */
@@ -29,12 +18,12 @@ export function startServer(config: Config, opts: { signals: boolean; onStopped?
   registerSecret(config.token);
   if (config.http) {
     if (config.token) log("warn", "GITLAB_TOKEN is ignored in HTTP mode: every caller sends their own token");
-    const { factory } = createApp(config);
-    return { http: serveHttp(config, createHttpHandler(config, factory), opts) };
+    const { factory, limits } = createApp(config);
+    return { http: serveHttp(config, createHttpHandler(config, factory, { authFailures: limits.auth }), opts) };
   }
   const { factory, view } = createApp(config);
   if (!config.token) log("warn", "GITLAB_TOKEN is not set: GitLab calls will be anonymous");
-  const transport = new EndAwareStdio(() => opts.onStopped?.());
+  const transport = new GuardedStdioTransport(() => opts.onStopped?.());
   serveStdio(factory, { transport, onerror: (err) => log("error", "stdio transport error", { error: err.message }) });
   log("info", "serving MCP over stdio", {
     gitlab: config.gitlabUrl.origin,

@@ -17,7 +17,7 @@ export async function perform(
     const more = await client.request({
       action: `run "${action.id}"`,
       method: "GET",
-      path: fillPath(extra.path, params),
+      path: fillPath(extra.path, params, action.id),
       signal,
     });
     reply.data = { ...(reply.data as Record<string, unknown>), [extra.key]: more.data };

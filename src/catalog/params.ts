@@ -6,6 +6,9 @@
 import type { z } from "zod";
 import type { Action } from "./types.ts";
 import { nearest } from "./similarity.ts";
+import { pathParamsRefusal } from "./path_values.ts";
+import { NAMES_SHOWN, PARAM_NAME_MAX, quoteNames } from "./text_bounds.ts";
+import { tooBig } from "./write_bounds.ts";
 
 /** Thrown for params that cannot be sent as they are. */
 export class ParamError extends Error {}
@@ -17,15 +20,24 @@ function valueAt(root: unknown, path: PropertyKey[]): unknown {
   );
 }
 
+/** The first NAMES_SHOWN unknown names, each with its nearest valid ones unless too long to compare. */
+function describeUnknown(keys: string[], valid: string[]): string {
+  const shown = keys.slice(0, NAMES_SHOWN).map((k) => {
+    const near = k.length <= PARAM_NAME_MAX ? nearest(k, valid, 3) : [];
+    return `unknown param ${quoteNames([k])}${
+      near.length ? ` (did you mean ${near.map((n) => `"${n}"`).join(" or ")}?)` : ""
+    }`;
+  });
+  const more = keys.length - shown.length;
+  return [...shown, ...(more > 0 ? [`${more} more unknown param(s)`] : [])].join("; ");
+}
+
 function describeIssue(issue: z.core.$ZodIssue, valid: string[], input: unknown): string {
-  if (issue.code === "unrecognized_keys") {
-    return issue.keys.map((k) => {
-      const near = nearest(k, valid, 3);
-      return `unknown param "${k}"${near.length ? ` (did you mean ${near.map((n) => `"${n}"`).join(" or ")}?)` : ""}`;
-    }).join("; ");
-  }
+  if (issue.code === "unrecognized_keys") return describeUnknown(issue.keys, valid);
   const at = issue.path.length ? `"${issue.path.join(".")}"` : "params";
   const value = valueAt(input, issue.path);
+  const big = tooBig(issue, at, value);
+  if (big) return big;
   if (issue.code === "invalid_type" && value === undefined) return `missing required param ${at}`;
   if (issue.code === "invalid_type") {
     const got = JSON.stringify(value)?.slice(0, 60);
@@ -50,7 +62,11 @@ export function validateParams(action: Action, params: unknown): Record<string, 
     );
   }
   const result = action.schema.safeParse(params ?? {});
-  if (result.success) return result.data as Record<string, unknown>;
+  if (result.success) {
+    const refusal = pathParamsRefusal(action, result.data);
+    if (refusal) throw new ParamError(refusal);
+    return result.data as Record<string, unknown>;
+  }
   const valid = Object.keys(action.schema.shape);
   const problems = result.error.issues.map((i) => describeIssue(i, valid, params));
   const required = requiredParams(action);

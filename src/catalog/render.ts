@@ -31,6 +31,18 @@ const LABEL_KEYS = [
 const ID_KEYS = ["iid", "id", "short_id", "sha", "version"];
 const STATE_KEYS = ["state", "status", "visibility"];
 const MAX_FIELD = 120;
+/** GitLab pages hold at most 100 items; a longer answer is cut here rather than relayed whole. */
+const MAX_ITEMS = 100;
+
+/** The first MAX_ITEMS of a list, and a note when GitLab sent more. */
+function capItems(items: unknown[]): { shown: unknown[]; note?: string } {
+  if (items.length <= MAX_ITEMS) return { shown: items };
+  return {
+    shown: items.slice(0, MAX_ITEMS),
+    note:
+      `> GitLab sent ${items.length} items; only the first ${MAX_ITEMS} are shown (truncated). Ask for pages with per_page (at most 100).`,
+  };
+}
 
 function scalar(v: unknown): string {
   const s = typeof v === "string" ? v : JSON.stringify(v);
@@ -60,22 +72,26 @@ function rowLine(action: Action, item: unknown): string {
 }
 
 function renderList(action: Action, reply: GitLabReply, params: Record<string, unknown>): Rendered {
-  const items = Array.isArray(reply.data) ? reply.data : [];
+  const all = Array.isArray(reply.data) ? reply.data : [];
+  const { shown: items, note } = capItems(all);
   const requested = { page: Number(params.page ?? 1), per_page: Number(params.per_page ?? DEFAULT_PER_PAGE) };
-  const pagination = readPagination(reply.headers, requested, items.length);
+  const pagination = readPagination(reply.headers, requested, all.length);
   const total = pagination.total_items ?? "unknown";
   const head = `${action.title}: ${items.length} item(s) on page ${pagination.page} (total ${total}${
     pagination.has_more ? `; next page ${pagination.next_page}` : ""
   })`;
-  return { text: [head, ...items.map((i) => rowLine(action, i))].join("\n"), structured: { items, pagination } };
+  const lines = [head, ...items.map((i) => rowLine(action, i)), ...(note ? [note] : [])];
+  return { text: lines.join("\n"), structured: { items, pagination, ...(note && { truncated: true }) } };
 }
 
 function renderObject(action: Action, reply: GitLabReply): Rendered {
   const data = reply.data;
   if (Array.isArray(data)) {
+    const { shown, note } = capItems(data);
+    const lines = [`${action.title}: ${data.length} item(s)`, ...shown.map((i) => rowLine(action, i))];
     return {
-      text: [`${action.title}: ${data.length} item(s)`, ...data.map((i) => rowLine(action, i))].join("\n"),
-      structured: { items: data },
+      text: [...lines, ...(note ? [note] : [])].join("\n"),
+      structured: { items: shown, ...(note && { truncated: true }) },
     };
   }
   if (!data || typeof data !== "object") {
@@ -93,7 +109,7 @@ function renderObject(action: Action, reply: GitLabReply): Rendered {
 export function render(action: Action, reply: GitLabReply, params: Record<string, unknown>): Rendered {
   let out: Rendered;
   if (action.kind === "list") out = renderList(action, reply, params);
-  else if (action.kind === "text") out = windowText(action, String(reply.data ?? ""), params);
+  else if (action.kind === "text") out = windowText(action, String(reply.data ?? ""), params, reply.cut);
   else if (action.kind === "none" && (reply.data === null || reply.data === "")) {
     out = { text: `${action.title}: done (HTTP ${reply.status}).`, structured: { ok: true, status: reply.status } };
   } else out = renderObject(action, reply);

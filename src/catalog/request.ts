@@ -3,6 +3,8 @@ import type { GitLabCall } from "../gitlab/client.ts";
 import { encodeSegment, type QueryValue } from "../gitlab/query.ts";
 import type { Action } from "./types.ts";
 import { ParamError } from "./params.ts";
+import { pathValueRefusal } from "./path_values.ts";
+import { readsFromEnd } from "./text_window.ts";
 
 /** Params that shape the result locally and are never sent to GitLab. */
 export const LOCAL_PARAMS = new Set(["start_line", "max_lines"]);
@@ -15,15 +17,19 @@ function choosePath(action: Action, params: Record<string, unknown>): string {
     const needs = action.paths.map((p) => [...p.matchAll(/\{\+?(\w+)\}/g)].map((m) => m[1]).join(" + ") || "nothing");
     throw new ParamError(`Cannot run "${action.id}": missing a param it needs; send ${needs.join(", or ")}`);
   }
-  return fillPath(fits, params);
+  return fillPath(fits, params, action.id);
 }
 
 /**
  * Fills `{param}` placeholders with one URL-encoded segment each, and
  * `{+param}` with a multi-segment path whose slashes are kept (each part encoded).
+ * Every value is checked by its kind first (path_values.ts), so no value can
+ * become a "." or ".." segment; throws ParamError naming `actionId` otherwise.
  */
-export function fillPath(template: string, params: Record<string, unknown>): string {
+export function fillPath(template: string, params: Record<string, unknown>, actionId: string): string {
   return template.replace(/\{(\+?)(\w+)\}/g, (_, keep, name) => {
+    const refusal = pathValueRefusal(actionId, name, params[name]);
+    if (refusal) throw new ParamError(refusal);
     const value = params[name] as string | number;
     return keep ? String(value).split("/").map(encodeSegment).join("/") : encodeSegment(value);
   });
@@ -54,6 +60,7 @@ export function buildCall(action: Action, params: Record<string, unknown>, signa
     query,
     body: inQuery || Object.keys(body).length === 0 && action.method === "DELETE" ? undefined : body,
     text: action.kind === "text",
+    ...(readsFromEnd(action, params) && { tail: true }),
     signal,
   };
 }

@@ -1,4 +1,5 @@
 /** Bounds large text (job traces, raw files) to a line window and a byte cap, and says when it cut. */
+import type { BodyCut } from "../gitlab/body_reader.ts";
 import type { Action } from "./types.ts";
 import type { Rendered } from "./render.ts";
 
@@ -13,6 +14,27 @@ export interface TextWindow {
   end_line: number;
   truncated: boolean;
   bytes: number;
+  /** Set when GitLab sent more than the server reads: which end was kept. */
+  read?: { kept: "head" | "tail"; limit_bytes: number; total_bytes: number | null };
+}
+
+/** A job log is read from its end, where failures are, unless a start_line from the top is asked for. */
+export function readsFromEnd(action: Action, params: Record<string, unknown>): boolean {
+  const start = params.start_line;
+  return action.id === "job.trace" && !(typeof start === "number" && start > 0);
+}
+
+/** Says what part of a body too long to read whole was read, and how to reach the rest. */
+function cutNote(cut: BodyCut, lines: number, log: boolean): string {
+  const mib = `${Math.round(cut.limit / (1024 * 1024))} MiB`;
+  const size = cut.total === null ? "" : ` of ${cut.total} bytes`;
+  if (cut.kept === "tail") {
+    return `> Only the last ${mib}${size} was read; line numbers count from there. Send start_line=1 (and up) to read from the start.`;
+  }
+  const rest = log
+    ? "leave start_line out (or send it negative) to read the log's end"
+    : "the rest is out of reach here";
+  return `> Only the first ${mib}${size} was read (${lines} lines); ${rest}.`;
 }
 
 /** Removes colour codes and runner section markers from a job log. */
@@ -23,7 +45,7 @@ export function stripTerminal(text: string): string {
 }
 
 /** Job traces default to their last lines, where failures are; other text to its first. */
-export function windowText(action: Action, raw: string, params: Record<string, unknown>): Rendered {
+export function windowText(action: Action, raw: string, params: Record<string, unknown>, cut?: BodyCut): Rendered {
   const text = action.id === "job.trace" ? stripTerminal(raw) : raw;
   const lines = text.split("\n");
   if (lines.length > 1 && lines[lines.length - 1] === "") lines.pop();
@@ -45,7 +67,7 @@ export function windowText(action: Action, raw: string, params: Record<string, u
     bytesCut = true;
   }
   const end = start + slice.split("\n").length;
-  const truncated = bytesCut || start > 0 || end < total;
+  const truncated = bytesCut || start > 0 || end < total || cut !== undefined;
   const structured: TextWindow = {
     content: slice,
     total_lines: total,
@@ -53,9 +75,11 @@ export function windowText(action: Action, raw: string, params: Record<string, u
     end_line: end,
     truncated,
     bytes: encoded.length,
+    ...(cut && { read: { kept: cut.kept, limit_bytes: cut.limit, total_bytes: cut.total } }),
   };
   const head = `${action.title}: lines ${start + 1}-${end} of ${total}${
     truncated ? " (truncated; use start_line/max_lines for more)" : ""
   }`;
-  return { text: `${head}\n\`\`\`\n${slice}\n\`\`\``, structured: { ...structured } };
+  const note = cut ? `\n${cutNote(cut, total, action.id === "job.trace")}` : "";
+  return { text: `${head}\n\`\`\`\n${slice}\n\`\`\`${note}`, structured: { ...structured } };
 }

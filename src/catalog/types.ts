@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { HttpMethod } from "../gitlab/client.ts";
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { CallContext } from "../surfaces/types.ts";
+import { boundParams } from "./write_bounds.ts";
 
 /** How GitLab's answer is turned into a result. */
 export type ResultKind = "object" | "list" | "text" | "none";
@@ -100,7 +101,7 @@ export function defineLocalAction(spec: LocalActionSpec): Action {
     queryParams: [],
     aliases: spec.aliases ?? [],
     summary: [],
-    schema: spec.params.strict(),
+    schema: boundParams(spec.params).strict(),
     pathParams: [],
   };
 }
@@ -143,7 +144,7 @@ export function defineAction(spec: ActionSpec): Action {
     queryParams: spec.queryParams ?? [],
     aliases: spec.aliases ?? [],
     summary: spec.summary ?? [],
-    schema: spec.params.extend(extra).strict(),
+    schema: boundParams(spec.params).extend(extra).strict(),
     pathParams: placeholders(paths),
   };
 }

@@ -9,6 +9,7 @@ import { log } from "../log.ts";
 import type { Unit } from "../server/unit.ts";
 import { merge, readListing } from "./listing.ts";
 import { type Ask, type Listing, planFor } from "./plan.ts";
+import { clip } from "../catalog/text_bounds.ts";
 
 type Completion = CompleteResult["completion"];
 
@@ -16,7 +17,7 @@ const empty = (): Completion => ({ values: [] });
 
 /** Never throws: failures are logged (debug) and answered with an empty list. */
 export async function complete(unit: Unit, ask: Ask, signal?: AbortSignal): Promise<Completion> {
-  const argument = ask.argument.name;
+  const argument = clip(ask.argument.name, 100);
   const plan = planFor(ask, unit.view);
   if ("empty" in plan) {
     log("debug", "completion answered empty", { argument, reason: plan.empty });

@@ -7,6 +7,7 @@ import { type McpServer, ProtocolError, ProtocolErrorCode } from "@modelcontextp
 import { visiblePrompts } from "../prompts/visible.ts";
 import type { Unit } from "../server/unit.ts";
 import { complete } from "./complete.ts";
+import { clip } from "../catalog/text_bounds.ts";
 
 /**
  * Installs the handler on the low-level server, replacing any the SDK set up
@@ -18,7 +19,7 @@ export function registerCompletions(server: McpServer, unit: Unit): void {
     const { ref } = request.params;
     // The same code prompts/get gives: the caller sent a name it must change.
     if (ref.type === "ref/prompt" && !served.has(ref.name)) {
-      throw new ProtocolError(ProtocolErrorCode.InvalidParams, `unknown prompt "${ref.name}"`);
+      throw new ProtocolError(ProtocolErrorCode.InvalidParams, `unknown prompt ${JSON.stringify(clip(ref.name))}`);
     }
     return { completion: await complete(unit, request.params, ctx.mcpReq.signal) };
   });

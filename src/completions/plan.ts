@@ -6,6 +6,7 @@
 import type { Action } from "../catalog/mod.ts";
 import type { CatalogView } from "../catalog/view.ts";
 import { NAMES, RESOURCE_NAMES } from "./names.ts";
+import { ARGUMENT_MAX } from "../catalog/text_bounds.ts";
 import type { Source } from "./sources.ts";
 
 /** The parts of a completion/complete request a plan depends on. */
@@ -22,10 +23,17 @@ export interface Listing {
 }
 
 /** The listings to read, or the reason the answer is empty. */
-export type Plan = { listings: Listing[] } | { empty: "not completable" | "excluded" | "missing context" };
+export type Plan = { listings: Listing[] } | { empty: "not completable" | "excluded" | "missing context" | "too long" };
+
+/** An argument name, typed value or context value over ARGUMENT_MAX characters: nothing is looked up. */
+function tooLong(ask: Ask): boolean {
+  const texts = [ask.argument.name, ask.argument.value, ...Object.values(ask.context?.arguments ?? {})];
+  return texts.some((t) => typeof t === "string" && t.length > ARGUMENT_MAX);
+}
 
 /** The name picks the scopes, the context picks one, the view keeps what was not excluded. */
 export function planFor(ask: Ask, view: CatalogView): Plan {
+  if (tooLong(ask)) return { empty: "too long" };
   const name = ask.argument.name;
   const scopes = NAMES.get(name);
   if (!scopes || (ask.ref.type === "ref/resource" && !RESOURCE_NAMES.has(name))) return { empty: "not completable" };

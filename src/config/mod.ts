@@ -31,6 +31,10 @@ export interface Config {
   rateLimitRps: number;
   rateLimitBurst: number;
   maxInflight: number;
+  /** Open `--stateless=false` sessions at most (0 = no cap). */
+  maxSessions: number;
+  /** A session with no request for this long is closed (0 = never). */
+  sessionIdleSeconds: number;
   trustedOrigins: string[];
   stateKey?: Uint8Array;
   http: boolean;
@@ -50,6 +54,8 @@ const STRING_FLAGS = [
   "rate-limit-rps",
   "rate-limit-burst",
   "max-inflight",
+  "max-sessions",
+  "session-idle-seconds",
   "trusted-origins",
   "http-addr",
 ];
@@ -109,6 +115,8 @@ export function parseConfig(args: string[], env: Record<string, string | undefin
     rateLimitRps: parseCount(p("rate-limit-rps", "GITLAB_MCP_RATE_LIMIT_RPS"), http ? 10 : 0, true),
     rateLimitBurst: parseCount(p("rate-limit-burst", "GITLAB_MCP_RATE_LIMIT_BURST"), 40, false),
     maxInflight: parseCount(p("max-inflight", "GITLAB_MCP_MAX_INFLIGHT"), 64, false),
+    maxSessions: parseCount(p("max-sessions", "GITLAB_MCP_MAX_SESSIONS"), 500, false),
+    sessionIdleSeconds: parseCount(p("session-idle-seconds", "GITLAB_MCP_SESSION_IDLE_SECONDS"), 900, false),
     trustedOrigins: parseList(p("trusted-origins", "GITLAB_MCP_TRUSTED_ORIGINS")),
     stateKey: parseStateKey({ value: env.GITLAB_MCP_STATE_KEY, setting: "GITLAB_MCP_STATE_KEY" }),
     http,

@@ -3,10 +3,13 @@
  * on every call, retries only where they are safe, redirects followed by hand
  * within the configured origin, and failures classified into GitLabError.
  */
-import { log, registerSecret } from "../log.ts";
-import { errorForStatus, errorForThrown, GitLabError } from "./errors.ts";
+import { Redactor } from "../log.ts";
+import type { AuthFailures } from "../limits/auth_failures.ts";
+import { type BodyCut, readCapped, readText } from "./body_reader.ts";
+import { errorForStatus, errorForThrown, GitLabError, writeOutcomeUnknown } from "./errors.ts";
 import { buildQuery, type QueryValue } from "./query.ts";
-import { MAX_RETRIES, RETRY_STATUSES, retryDelayMs } from "./retry.ts";
+import { guardedRedirect, guardedUrl } from "./url_guard.ts";
+import { canWait, MAX_RETRIES, RETRY_STATUSES, retryDelayMs, retryLater } from "./retry.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -26,6 +29,8 @@ export interface GitLabCall {
   body?: unknown;
   /** Read the body as text (job traces, raw files). */
   text?: boolean;
+  /** With `text`: keep the body's last bytes (a job log's tail) rather than its first. */
+  tail?: boolean;
   /** false: never retry, even a safe call (completions answer at keystroke pace). */
   retry?: false;
   signal?: AbortSignal;
@@ -35,6 +40,8 @@ export interface GitLabReply {
   status: number;
   headers: Headers;
   data: unknown;
+  /** Set when a text body was longer than the server reads (body_reader.ts). */
+  cut?: BodyCut;
 }
 
 /** A shared cap on calls in flight (HTTP mode). */
@@ -46,6 +53,8 @@ export interface Gate {
 export interface ClientOptions {
   baseUrl: URL;
   gate?: Gate;
+  /** Learns which credentials GitLab rejects, and refuses those locally for a while. */
+  auth?: AuthFailures;
   credential?: Credential;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -60,16 +69,23 @@ const MAX_REDIRECTS = 5;
 export class GitLabClient {
   readonly apiBase: string;
   readonly host: string;
-  #opts: Required<Omit<ClientOptions, "credential" | "gate">> & { credential?: Credential; gate?: Gate };
+  /** This client's credential (plus the server's secrets): every error it throws and line it logs pass through it. */
+  readonly redactor: Redactor;
+  #opts: Required<Omit<ClientOptions, "credential" | "gate" | "auth">> & {
+    credential?: Credential;
+    gate?: Gate;
+    auth?: AuthFailures;
+  };
 
   constructor(opts: ClientOptions) {
     this.apiBase = `${opts.baseUrl.origin}${opts.baseUrl.pathname.replace(/\/+$/, "")}/api/v4`;
     this.host = opts.baseUrl.host;
-    registerSecret(opts.credential?.token);
+    this.redactor = new Redactor([opts.credential?.token]);
     this.#opts = {
       baseUrl: opts.baseUrl,
       credential: opts.credential,
       gate: opts.gate,
+      auth: opts.auth,
       timeoutMs: opts.timeoutMs ?? 30_000,
       fetch: opts.fetch ?? ((input, init) => fetch(input, init)),
       sleep: opts.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
@@ -88,32 +104,44 @@ export class GitLabClient {
     }
     try {
       return await this.#attempts(call);
+    } catch (err) {
+      // GitLab may echo the token back in an error body; it leaves here without it.
+      throw this.redactor.error(err);
     } finally {
       gate?.release();
     }
   }
 
   async #attempts(call: GitLabCall): Promise<GitLabReply> {
-    const url = `${this.apiBase}${call.path}${buildQuery(call.query ?? {})}`;
+    const url = guardedUrl(this.apiBase, call.action, call.path, buildQuery(call.query ?? {}));
+    let waited = 0;
+    const auth = await this.#opts.auth?.watch(this.#opts.credential);
+    auth?.refuseIfRejected(call.action);
     for (let attempt = 0;; attempt++) {
       const started = this.#opts.now();
-      const res = await this.#send(call, url);
-      log("debug", "gitlab call", {
+      const res = await this.#send(call, url).catch((err) => {
+        throw writeOutcomeUnknown(err, call.method, call.action, this.host);
+      });
+      this.redactor.log("debug", "gitlab call", {
         method: call.method,
         path: call.path,
         status: res.status,
         ms: this.#opts.now() - started,
       });
+      auth?.saw(res.status);
       const retryable = call.retry !== false && SAFE.has(call.method) && RETRY_STATUSES.has(res.status) &&
         attempt < MAX_RETRIES;
       if (retryable) {
         await res.body?.cancel();
-        await this.#opts.sleep(retryDelayMs(res.headers, attempt, this.#opts.now()));
+        const wait = retryDelayMs(res.headers, attempt, this.#opts.now());
+        if (!canWait(waited, wait)) throw retryLater(call.action, res.status, wait, this.#opts.now());
+        waited += wait;
+        await this.#opts.sleep(wait);
         continue;
       }
-      const data = await this.#read(res, call);
+      const { data, cut } = await this.#read(res, call);
       if (res.status >= 400) throw errorForStatus(call.action, res.status, data);
-      return { status: res.status, headers: res.headers, data };
+      return { status: res.status, headers: res.headers, data, ...(cut && { cut }) };
     }
   }
 
@@ -146,7 +174,7 @@ export class GitLabClient {
         res.status,
       );
     }
-    return target.href;
+    return guardedRedirect(this.apiBase, call.action, target, res.status);
   }
 
   async #fetchOnce(call: GitLabCall, url: string): Promise<Response> {
@@ -174,19 +202,24 @@ export class GitLabClient {
     return h;
   }
 
-  async #read(res: Response, call: GitLabCall): Promise<unknown> {
+  /** Reads the body under a byte cap per kind (body_reader.ts), so no answer costs unbounded memory. */
+  async #read(res: Response, call: GitLabCall): Promise<{ data: unknown; cut?: BodyCut }> {
     let text: string;
     try {
-      text = await res.text();
+      if (call.text && res.status < 400) {
+        const read = await readText(res, call.tail === true);
+        return { data: read.text, cut: read.cut };
+      }
+      text = await readCapped(res, call.action);
     } catch (err) {
+      if (err instanceof GitLabError) throw err;
       throw errorForThrown(call.action, this.host, err, false, call.signal?.aborted);
     }
-    if (call.text && res.status < 400) return text;
-    if (text === "") return null;
+    if (text === "") return { data: null };
     try {
-      return JSON.parse(text);
+      return { data: JSON.parse(text) };
     } catch {
-      return text;
+      return { data: text };
     }
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Every GitLab failure becomes one GitLabError whose message is a single
  * sentence a model can act on: what failed, GitLab's own words (capped) and
- * what to try next. Tokens never reach these messages (log.redact).
+ * what to try next. Tokens never reach these messages: the server's own are
+ * removed here (log.redact), the caller's by their GitLabClient's Redactor.
  */
 import { redact } from "../log.ts";
 
@@ -118,6 +119,42 @@ function tlsReason(text: string): string {
   return /invalid peer certificate: \w+/i.exec(text)?.[0] ?? "certificate or handshake";
 }
 
+/**
+ * A write that timed out may still have reached GitLab and taken effect: its error says the
+ * outcome is unknown and how to check, since resending blindly could create or delete twice.
+ */
+export function writeOutcomeUnknown(err: unknown, method: string, action: string, host: string): unknown {
+  if (method === "GET" || !(err instanceof GitLabError) || err.kind !== "timeout") return err;
+  return new GitLabError(
+    "timeout",
+    `Cannot ${action}: GitLab at "${host}" did not answer in time, so whether the ${method} took effect is unknown. Before sending it again, read the object with the matching get or list action and resend only if the change is not there.`,
+  );
+}
+
+/** `host` without the scheme's default port, so "gitlab.com:443" and "gitlab.com" compare equal. */
+function withoutDefaultPort(host: string): string {
+  return host.replace(/:(443|80)$/, "");
+}
+
+/**
+ * A connection Deno's --allow-net does not cover (under the sandbox, the worker's narrowed copy of it):
+ * a permission problem, named by the --allow-net entry it lacks, each host said once.
+ */
+function notCapable(action: string, host: string, text: string): GitLabError {
+  const target = /to "([^"]+)"/.exec(text)?.[1] ?? host;
+  const lack = `Cannot ${action}: Deno's permissions lack --allow-net=${target}`;
+  if (withoutDefaultPort(target) === withoutDefaultPort(host)) {
+    return new GitLabError(
+      "not_capable",
+      `${lack}, so the server cannot reach its GitLab host. Restart it with that entry (deno task start grants the GITLAB_URL host itself).`,
+    );
+  }
+  return new GitLabError(
+    "not_capable",
+    `${lack}, and this server connects only to its GitLab host "${host}". If GitLab lives at that address, set GITLAB_URL to it (started with deno run, grant that --allow-net entry too).`,
+  );
+}
+
 /** Classifies a thrown fetch failure (no HTTP status) by its cause. */
 export function errorForThrown(
   action: string,
@@ -138,13 +175,7 @@ export function errorForThrown(
   if (cancelled || name === "AbortError") {
     return new GitLabError("cancelled", `Cannot ${action}: the call was cancelled.`);
   }
-  if (name === "NotCapable" || /NotCapable|Requires net access/i.test(text)) {
-    const target = /to "([^"]+)"/.exec(text)?.[1] ?? "another host";
-    return new GitLabError(
-      "not_capable",
-      `Cannot ${action}: the sandbox refused a connection to "${target}"; this server may only reach the configured GitLab host "${host}".`,
-    );
-  }
+  if (name === "NotCapable" || /NotCapable|Requires net access/i.test(text)) return notCapable(action, host, text);
   if (/dns|lookup|name or service not known|nodename nor servname/i.test(text)) {
     return new GitLabError(
       "dns",

@@ -14,7 +14,11 @@ export function buildQuery(params: Record<string, QueryValue>): string {
   return s ? `?${s}` : "";
 }
 
-/** A path segment: `group/sub/proj` → `group%2Fsub%2Fproj`, numeric IDs unchanged. */
+/**
+ * A path segment: `group/sub/proj` → `group%2Fsub%2Fproj`, numeric IDs unchanged. It leaves "." and
+ * ".." as they are, which URL parsing would resolve: values are checked first (catalog/path_values.ts)
+ * and the client checks the final URL (url_guard.ts).
+ */
 export function encodeSegment(value: string | number): string {
   return encodeURIComponent(String(value));
 }

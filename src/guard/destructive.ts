@@ -84,7 +84,7 @@ export async function guardRisk(
     const reply = await ctx.client.request({
       action: `check "${action.id}"`,
       method: "GET",
-      path: fillPath(template, params),
+      path: fillPath(template, params, action.id),
       signal: ctx.signal,
     });
     return (reply.data ?? {}) as Record<string, unknown>;

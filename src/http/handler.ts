@@ -2,19 +2,21 @@
  * The HTTP face of the server as a plain `(Request) => Promise<Response>`:
  * /health, and POST /mcp after the checks that must happen before the SDK
  * sees a request (Origin/Host, query-string tokens, body size, one message
- * per POST, a credential for calls that reach GitLab).
+ * per POST, mirrored Mcp-Method/Mcp-Name headers that agree with the body,
+ * a credential for calls that reach GitLab).
  */
-import {
-  createMcpHandler,
-  type McpRequestContext,
-  type McpServer,
-  readRequestBody,
-} from "@modelcontextprotocol/server";
+import { createMcpHandler, type McpRequestContext, type McpServer } from "@modelcontextprotocol/server";
 import type { Config } from "../config/mod.ts";
+import type { AuthFailures } from "../limits/auth_failures.ts";
+import { BODY_DEADLINE_MS, readBodyWithin } from "../limits/body_deadline.ts";
+import { detachRequest } from "../limits/detached_request.ts";
+import { maxRequestsFor, RequestGate } from "../limits/requests.ts";
 import { log } from "../log.ts";
 import { readCredential, toAuthInfo } from "./credentials.ts";
 import { healthBody } from "./health.ts";
 import { json, rpcError } from "./jsonrpc.ts";
+import { headerMismatch } from "./mirror_headers.ts";
+import { refuseFailedAuth } from "./auth_refusals.ts";
 import { checkOrigin } from "./origin.ts";
 import { SessionHandler } from "./sessions.ts";
 
@@ -23,7 +25,8 @@ export const MAX_BODY = 4 * 1024 * 1024;
 const NEEDS_CREDENTIAL = new Set(["tools/call", "prompts/get", "resources/read"]);
 
 export interface HttpHandler {
-  fetch(req: Request): Promise<Response>;
+  /** `remote`: the client's address (Deno.serve's remoteAddr), which failed credentials are counted against. */
+  fetch(req: Request, remote?: string): Promise<Response>;
   /** Stop taking requests and wait (bounded) for those in flight. */
   drain(timeoutMs: number): Promise<void>;
   readonly inFlight: number;
@@ -31,13 +34,24 @@ export interface HttpHandler {
 
 type Parsed = { ok: true; body: unknown } | { ok: false; response: Response };
 
-async function parseBody(req: Request): Promise<Parsed> {
-  const read = await readRequestBody(req, MAX_BODY);
-  if (read.tooLarge) {
+/** Options tests use to shorten the clock; production uses the defaults. */
+export interface HandlerOptions {
+  bodyDeadlineMs?: number;
+  /** Credentials GitLab rejected lately, refused here before the SDK or GitLab sees them. */
+  authFailures?: AuthFailures;
+}
+
+async function parseBody(req: Request, deadlineMs: number): Promise<Parsed> {
+  const read = await readBodyWithin(req, MAX_BODY, deadlineMs);
+  if (read.kind === "too_large") {
     return {
       ok: false,
       response: rpcError(413, -32600, `Cannot read the request: the body is larger than ${MAX_BODY} bytes`),
     };
+  }
+  if (read.kind === "timed_out") {
+    const message = `Cannot read the request: the body did not arrive within ${deadlineMs / 1000} s; send it at once`;
+    return { ok: false, response: rpcError(408, -32600, message, { headers: { connection: "close" } }) };
   }
   let body: unknown;
   try {
@@ -58,25 +72,25 @@ async function parseBody(req: Request): Promise<Parsed> {
 }
 
 /**
- * On 2026-07-28 the Mcp-Method/Mcp-Name headers must match the body; a
- * mismatch is the SDK's to answer (400, -32020) before any credential check.
+ * A call without any credential: the challenge carries no `error` attribute
+ * (RFC 6750 §3.1: omit it when the request had no authentication at all).
  */
-function headersMatch(req: Request, msg: { method?: string; params?: { name?: unknown; uri?: unknown } }): boolean {
-  if (!req.headers.has("mcp-method")) return !req.headers.get("mcp-protocol-version")?.startsWith("2026");
-  if (req.headers.get("mcp-method")!.trim() !== msg.method) return false;
-  const target = msg.params?.name ?? msg.params?.uri;
-  return target === undefined || req.headers.get("mcp-name")?.trim() === target;
-}
-
 function unauthorized(method: string, id: unknown): Response {
   return rpcError(
     401,
     -32001,
     `Cannot run ${method} without a GitLab credential: send your own token as PRIVATE-TOKEN: <token> or Authorization: Bearer <token>`,
-    {
-      id,
-      headers: { "www-authenticate": 'Bearer realm="gitlab-mcp-server", error="invalid_token"' },
-    },
+    { id, headers: { "www-authenticate": 'Bearer realm="gitlab-mcp-server"' } },
+  );
+}
+
+/** The answer past the cap on requests in progress: nothing was read or built for it. */
+function overloaded(max: number): Response {
+  return rpcError(
+    503,
+    -32000,
+    `Cannot take the request: ${max} requests are in progress, the most this server handles at once; retry in a moment`,
+    { headers: { "retry-after": "1" } },
   );
 }
 
@@ -84,33 +98,48 @@ function unauthorized(method: string, id: unknown): Response {
 export function createHttpHandler(
   config: Config,
   factory: (ctx: McpRequestContext) => Promise<McpServer>,
+  opts: HandlerOptions = {},
 ): HttpHandler {
   const modern = createMcpHandler(factory, {
     maxRequestBodySize: MAX_BODY,
     onerror: (e) => log("debug", "mcp handler", { error: e.message }),
   });
-  const sessions = config.stateless ? undefined : new SessionHandler(factory);
+  const sessions = config.stateless
+    ? undefined
+    : new SessionHandler(factory, { max: config.maxSessions, idleMs: config.sessionIdleSeconds * 1000 });
+  const gate = new RequestGate(maxRequestsFor(config.maxInflight));
+  const bodyDeadlineMs = opts.bodyDeadlineMs ?? BODY_DEADLINE_MS;
   let inFlight = 0;
   let draining = false;
 
-  async function serveMcp(req: Request): Promise<Response> {
+  async function serveMcp(req: Request, remote: string): Promise<Response> {
     const cred = readCredential(req);
     if (cred.error) return rpcError(400, -32600, cred.error);
     if (config.stateless && req.method !== "POST") {
       return json(405, { error: "Method not allowed: POST /mcp only" }, { allow: "POST" });
     }
     if (req.method !== "POST") return sessions!.handle(req, undefined, cred.credential && toAuthInfo(cred.credential));
-    const parsed = await parseBody(req);
+    const parsed = await parseBody(req, bodyDeadlineMs);
     if (!parsed.ok) return parsed.response;
-    const msg = parsed.body as { method?: string; id?: unknown; params?: { name?: unknown; uri?: unknown } };
-    const needs = msg.method !== undefined && NEEDS_CREDENTIAL.has(msg.method) && headersMatch(req, msg);
-    if (needs && !cred.credential) return unauthorized(msg.method!, msg.id);
+    const msg = parsed.body as { method?: unknown; id?: unknown; params?: unknown };
+    const mismatch = headerMismatch(req, msg);
+    if (mismatch) {
+      return rpcError(400, -32020, `Cannot serve the request: ${mismatch}; send headers that mirror the body`, {
+        id: msg.id,
+      });
+    }
+    // Decided from the body alone: it is what the SDK dispatches.
+    const needs = typeof msg.method === "string" && NEEDS_CREDENTIAL.has(msg.method);
+    if (needs && !cred.credential) return unauthorized(msg.method as string, msg.id);
+    const refused = cred.credential && typeof msg.method === "string" &&
+      await refuseFailedAuth(opts.authFailures, remote, cred.credential, msg.method, msg.id);
+    if (refused) return refused;
     const authInfo = cred.credential && toAuthInfo(cred.credential);
     if (sessions) return sessions.handle(req, parsed.body, authInfo);
     return modern.fetch(req, { parsedBody: parsed.body, authInfo });
   }
 
-  async function route(req: Request): Promise<Response> {
+  async function route(req: Request, remote: string): Promise<Response> {
     const url = new URL(req.url);
     if (url.pathname === "/health") {
       return json(draining ? 503 : 200, await healthBody(config, draining, sessions?.size));
@@ -123,18 +152,26 @@ export function createHttpHandler(
         headers: { "retry-after": "5" },
       });
     }
-    return checkOrigin(req, config.trustedOrigins, config.httpAddr.hostname) ?? await serveMcp(req);
+    return checkOrigin(req, config.trustedOrigins, config.httpAddr.hostname) ?? await serveMcp(req, remote);
   }
 
   return {
     get inFlight() {
       return inFlight;
     },
-    async fetch(req) {
+    async fetch(incoming, remote = "") {
+      if (!gate.tryEnter()) return overloaded(gate.max);
       inFlight++;
+      const { req, release } = detachRequest(incoming);
       try {
-        return await route(req);
+        const res = await route(req, remote);
+        if (req.method !== "GET") return gate.leaveAfter(res, release);
+        // A session's GET stream lives as long as its session, which --max-sessions bounds.
+        gate.leave();
+        return res;
       } catch (err) {
+        gate.leave();
+        release();
         log("error", "http request failed", { error: String((err as Error)?.message ?? err) });
         return rpcError(
           500,

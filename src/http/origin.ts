@@ -5,11 +5,14 @@
 import { localhostAllowedHostnames, validateHostHeader } from "@modelcontextprotocol/server";
 import { rpcError } from "./jsonrpc.ts";
 
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+const LOOPBACK_NAMES = new Set(["localhost", "[::1]", "::1"]);
+const OCTET = "(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
+/** A dotted quad in 127.0.0.0/8; `new URL` has already turned shorthand forms (127.1, 0x7f.1) into one. */
+const LOOPBACK_V4 = new RegExp(`^127(\\.${OCTET}){3}$`);
 
-/** Whether a hostname is loopback. */
+/** Whether a hostname is a loopback address or `localhost`: a DNS name that starts with "127." is not. */
 export function isLoopback(hostname: string): boolean {
-  return LOOPBACK.has(hostname) || hostname.startsWith("127.");
+  return LOOPBACK_NAMES.has(hostname.toLowerCase()) || LOOPBACK_V4.test(hostname);
 }
 
 /** Returns the 403 to send, or undefined when the request may go on. */

@@ -26,7 +26,7 @@ export function serveHttp(
         endpoint: "POST /mcp",
         stateless: config.stateless,
       }),
-  }, (req) => handler.fetch(req));
+  }, (req, info) => handler.fetch(req, info.remoteAddr.hostname));
   let stopping: Promise<void> | undefined;
   const service: HttpService = {
     stop(reason) {

@@ -2,6 +2,8 @@
  * Session-based Streamable HTTP (`--stateless=false`): legacy revisions only,
  * one server instance per session, each bound to the credential that opened it.
  * A request naming 2026-07-28 is answered -32022 with the revisions we do serve.
+ * Sessions hold memory, so opening one needs a credential, their number is
+ * capped, and one that receives no request for a while is closed.
  */
 import {
   type AuthInfo,
@@ -17,6 +19,15 @@ import { LEGACY_REVISIONS, rpcError } from "./jsonrpc.ts";
 interface Session {
   transport: WebStandardStreamableHTTPServerTransport;
   owner: string;
+  lastSeen: number;
+}
+
+export interface SessionLimits {
+  /** Open sessions at most; 0 = no cap. */
+  max: number;
+  /** A session with no request for this long is closed; 0 = never. */
+  idleMs: number;
+  now?: () => number;
 }
 
 type Factory = (ctx: McpRequestContext) => Promise<McpServer>;
@@ -28,10 +39,26 @@ function requestedRevision(req: Request, body: unknown): string {
   );
 }
 
+/** Only a session-bound credential may open or use a session: the same 401 as a call that needs GitLab. */
+function noCredential(id: unknown): Response {
+  return rpcError(
+    401,
+    -32001,
+    "Cannot use a session without a GitLab credential: send your own token as PRIVATE-TOKEN: <token> or Authorization: Bearer <token>",
+    { id, headers: { "www-authenticate": 'Bearer realm="gitlab-mcp-server", error="invalid_token"' } },
+  );
+}
+
 export class SessionHandler {
   #sessions = new Map<string, Session>();
+  /** Initializes under way, counted against the cap before their session exists. */
+  #opening = 0;
+  #sweeper?: ReturnType<typeof setInterval>;
+  #now: () => number;
 
-  constructor(private factory: Factory) {}
+  constructor(private factory: Factory, private limits: SessionLimits) {
+    this.#now = limits.now ?? Date.now;
+  }
 
   get size(): number {
     return this.#sessions.size;
@@ -46,7 +73,8 @@ export class SessionHandler {
         data: { supported: LEGACY_REVISIONS, requested },
       });
     }
-    const owner = auth ? await digest(auth.token) : "";
+    if (!auth) return noCredential(id);
+    const owner = await digest(auth.token);
     const sid = req.headers.get("mcp-session-id");
     if (sid) {
       const session = this.#sessions.get(sid);
@@ -61,6 +89,7 @@ export class SessionHandler {
       if (session.owner !== owner) {
         return rpcError(403, -32600, "Cannot use this session: it belongs to another credential", { id });
       }
+      session.lastSeen = this.#now();
       return session.transport.handleRequest(req, { parsedBody: body, authInfo: auth });
     }
     if (req.method !== "POST" || !isInitializeRequest(body)) {
@@ -74,19 +103,61 @@ export class SessionHandler {
     return this.#open(req, body, auth, owner);
   }
 
-  async #open(req: Request, body: unknown, auth: AuthInfo | undefined, owner: string): Promise<Response> {
-    const transport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: () => crypto.randomUUID(),
-      onsessioninitialized: (sid) => void this.#sessions.set(sid, { transport, owner }),
-      onsessionclosed: (sid) => void this.#sessions.delete(sid),
-    });
-    const server = await this.factory({ era: "legacy", authInfo: auth, requestInfo: req });
-    await server.connect(transport);
-    return transport.handleRequest(req, { parsedBody: body, authInfo: auth });
+  async #open(req: Request, body: unknown, auth: AuthInfo, owner: string): Promise<Response> {
+    const { max } = this.limits;
+    if (max > 0 && this.#sessions.size + this.#opening >= max) {
+      const id = (body as { id?: unknown }).id;
+      return rpcError(
+        503,
+        -32000,
+        `Cannot open a session: ${max} are open, the most this server keeps (--max-sessions); end one with DELETE /mcp or retry once idle ones have expired`,
+        { id, headers: { "retry-after": "30" } },
+      );
+    }
+    this.#opening++;
+    try {
+      const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
+        sessionIdGenerator: () => crypto.randomUUID(),
+        onsessioninitialized: (sid) => this.#add(sid, { transport, owner, lastSeen: this.#now() }),
+        onsessionclosed: (sid) => void this.#sessions.delete(sid),
+      });
+      const server = await this.factory({ era: "legacy", authInfo: auth, requestInfo: req });
+      await server.connect(transport);
+      return await transport.handleRequest(req, { parsedBody: body, authInfo: auth });
+    } finally {
+      this.#opening--;
+    }
+  }
+
+  #add(sid: string, session: Session): void {
+    this.#sessions.set(sid, session);
+    const { idleMs } = this.limits;
+    if (this.#sweeper !== undefined || idleMs <= 0) return;
+    const sweeper = setInterval(() => this.#sweep(), Math.min(Math.max(idleMs / 4, 250), 30_000));
+    // The sweep alone must not keep the process alive.
+    Deno.unrefTimer(sweeper);
+    this.#sweeper = sweeper;
+  }
+
+  /** Closes sessions idle for idleMs or more; stops sweeping once none are left. */
+  #sweep(): void {
+    const now = this.#now();
+    for (const [sid, s] of this.#sessions) {
+      if (now - s.lastSeen < this.limits.idleMs) continue;
+      this.#sessions.delete(sid);
+      s.transport.close().catch(() => {});
+    }
+    if (this.#sessions.size === 0) this.#stopSweeping();
+  }
+
+  #stopSweeping(): void {
+    clearInterval(this.#sweeper);
+    this.#sweeper = undefined;
   }
 
   /** Ends every session (shutdown). */
   async closeAll(): Promise<void> {
+    this.#stopSweeping();
     for (const s of this.#sessions.values()) await s.transport.close();
     this.#sessions.clear();
   }

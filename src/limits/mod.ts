@@ -1,5 +1,6 @@
 /** The limits one process shares across all its callers. */
 import type { Config } from "../config/mod.ts";
+import { AuthFailures } from "./auth_failures.ts";
 import { InflightGate } from "./inflight.ts";
 import { RateLimiter } from "./token_bucket.ts";
 
@@ -13,6 +14,8 @@ export interface Limits {
   completions: RateLimiter;
   /** Only in HTTP mode. */
   inflight?: InflightGate;
+  /** Credentials GitLab rejected lately, and (HTTP) unverified credentials tried per client address. */
+  auth: AuthFailures;
 }
 
 export function createLimits(config: Config, now: () => number = Date.now): Limits {
@@ -20,5 +23,6 @@ export function createLimits(config: Config, now: () => number = Date.now): Limi
     calls: new RateLimiter(config.rateLimitRps, config.rateLimitBurst, now),
     completions: new RateLimiter(config.rateLimitRps * 10, config.rateLimitBurst * 10, now),
     inflight: config.http ? new InflightGate(config.maxInflight) : undefined,
+    auth: new AuthFailures({ now }),
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { PromptDef } from "./catalog.ts";
 import { invalidParams } from "../resources/errors.ts";
+import { ARGUMENT_MAX, overLimit } from "../catalog/text_bounds.ts";
 
 /** A prompt's arguments after checking: numbers where GitLab wants numbers; absent when not given. */
 export type PromptArgs = Record<string, string | number | undefined>;
@@ -49,6 +50,8 @@ function convert(prompt: PromptDef, name: string, value: string): string | numbe
 export function checkArgs(prompt: PromptDef, raw: Record<string, string | undefined>): PromptArgs {
   const out: PromptArgs = {};
   for (const arg of prompt.args) {
+    const long = overLimit(raw[arg.name] ?? "", ARGUMENT_MAX);
+    if (long) throw invalidParams(`Cannot get prompt "${prompt.name}": argument ${arg.name} ${long}`);
     const value = raw[arg.name]?.trim() ?? "";
     if (!value) {
       if (arg.required) throw invalidParams(`Cannot get prompt "${prompt.name}": argument ${arg.name} is required`);

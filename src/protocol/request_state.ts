@@ -3,6 +3,7 @@
  * WebCrypto). A state whose MAC fails is refused outright; expiry and binding
  * are checked by the caller, which starts the questions over instead.
  */
+import { FlowLedger } from "./flow_ledger.ts";
 
 /** What a wizard or guard carries between rounds. */
 export interface StatePayload {
@@ -20,6 +21,8 @@ export interface StatePayload {
   p: string;
   /** Values computed once per flow (Conversation.memo). */
   m?: Record<string, unknown>;
+  /** Flow id, the same in every round of one flow: its final round runs once (flow_ledger.ts). */
+  f: string;
 }
 
 /** Raised for state this process did not sign (bad MAC, malformed, another key). */
@@ -41,6 +44,8 @@ function unb64url(text: string): Uint8Array {
 /** Mints and opens states with one key: per process unless GITLAB_MCP_STATE_KEY shares one across replicas. */
 export class StateSigner {
   #key: Promise<CryptoKey>;
+  /** The flows this process finished: always per process, even with a shared key. */
+  readonly flows = new FlowLedger();
 
   constructor(secret?: Uint8Array) {
     const raw = secret ?? crypto.getRandomValues(new Uint8Array(32));

@@ -7,11 +7,14 @@ import type { McpServer } from "@modelcontextprotocol/server";
 import type { Unit } from "../server/unit.ts";
 import { registerCurrentUser, registerToolsResources } from "./fixed.ts";
 import { registerTemplates } from "./templates.ts";
+import { guardUriLength } from "./uri.ts";
 
 /** Called once per server instance by the factory. */
 export function registerResources(server: McpServer, unit: Unit): void {
   registerToolsResources(server, unit);
-  if (unit.config.capabilitySurface === "minimal") return;
-  registerCurrentUser(server, unit);
-  registerTemplates(server, unit);
+  if (unit.config.capabilitySurface !== "minimal") {
+    registerCurrentUser(server, unit);
+    registerTemplates(server, unit);
+  }
+  guardUriLength(server);
 }

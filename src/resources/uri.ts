@@ -3,11 +3,40 @@
  * carry percent-encoded values (a project path is `my-group%2Fmy-project`);
  * GitLab params want them decoded, and IIDs and IDs as numbers.
  */
-import type { Variables } from "@modelcontextprotocol/server";
+import type { McpServer, Variables } from "@modelcontextprotocol/server";
 import { invalidParams } from "./errors.ts";
+import { clip, overLimit, URI_MAX } from "../catalog/text_bounds.ts";
+
+/** Refuses a URI over URI_MAX characters, echoing only its start. */
+function checkUriLength(uri: string): void {
+  const long = overLimit(uri, URI_MAX);
+  if (long) throw invalidParams(`Cannot read resource "${clip(uri)}": the URI ${long}`);
+}
+
+type Handler = (request: { params: { uri: string } }, ctx: unknown) => Promise<unknown>;
+
+/**
+ * Puts the URI length check in front of the SDK's resources/read handler, which parses the URI and
+ * matches every template against it (and echoes an unknown one whole) before any of our code runs.
+ * Call it after the resources are registered: the SDK installs its handler with the first one.
+ */
+export function guardUriLength(server: McpServer): void {
+  const low = server.server as unknown as { _getRequestHandler(method: string): Handler | undefined };
+  const read = low._getRequestHandler("resources/read");
+  if (!read) return;
+  server.server.removeRequestHandler("resources/read");
+  server.server.setRequestHandler(
+    "resources/read",
+    ((request: { params: { uri: string } }, ctx: unknown) => {
+      checkUriLength(request.params.uri);
+      return read(request, ctx);
+    }) as never,
+  );
+}
 
 /** Rejects what the templates never carry, so `?x=1` never ends up inside a project path. */
 export function checkPlainUri(uri: URL): void {
+  checkUriLength(uri.href);
   if (uri.search || uri.hash) {
     throw invalidParams(
       `Cannot read resource "${uri.href}": query strings and fragments are not part of any gitlab:// resource URI`,

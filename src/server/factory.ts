@@ -12,6 +12,7 @@ import { digest, type StateSigner } from "../protocol/request_state.ts";
 import { buildTools } from "../surfaces/mod.ts";
 import { SERVER_NAME, VERSION } from "../version.ts";
 import { clientCanElicit } from "./capabilities.ts";
+import { redactAnswers } from "./redacting.ts";
 import { registerTools } from "./tool_runner.ts";
 import type { Unit } from "./unit.ts";
 import { registerPrompts } from "../prompts/mod.ts";
@@ -46,6 +47,14 @@ export function createServerFactory(deps: FactoryDeps) {
         requestState: { verify: (state: string) => deps.signer.open(state) },
       },
     );
+    const client = new GitLabClient({
+      baseUrl: deps.config.gitlabUrl,
+      credential,
+      fetch: deps.fetch,
+      gate: deps.limits.inflight,
+      auth: deps.limits.auth,
+    });
+    redactAnswers(server, client.redactor);
     const unit: Unit = {
       config: deps.config,
       view: deps.view,
@@ -53,12 +62,7 @@ export function createServerFactory(deps: FactoryDeps) {
       mode: deps.config.http ? "http" : "stdio",
       credential,
       credentialHash: credential ? await digest(`${credential.kind}:${credential.token}`) : "",
-      client: new GitLabClient({
-        baseUrl: deps.config.gitlabUrl,
-        credential,
-        fetch: deps.fetch,
-        gate: deps.limits.inflight,
-      }),
+      client,
       limits: deps.limits,
       canElicit: (sctx) => clientCanElicit(server, ctx.era, sctx),
     };

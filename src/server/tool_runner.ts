@@ -1,12 +1,14 @@
 /**
  * Glue between a transport-free ToolDef and the SDK: replays answers carried
  * in a verified requestState, turns NeedInput into an input_required result
- * with a freshly signed state, and reports a bad answer as an error.
+ * with a freshly signed state, reports a bad answer as an error, and runs a
+ * flow's final round once per process (protocol/flow_ledger.ts).
  */
 import { inputRequired, inputResponse, type McpServer, type ServerContext } from "@modelcontextprotocol/server";
 import { Conversation, NeedInput } from "../elicitation/conversation.ts";
 import { type Answer, AnswerError, requestedSchema } from "../elicitation/questions.ts";
 import { digest, STATE_TTL_MS, type StatePayload, type StateSigner } from "../protocol/request_state.ts";
+import { newFlowId } from "../protocol/flow_ledger.ts";
 import type { ToolDef } from "../surfaces/types.ts";
 import type { Unit } from "./unit.ts";
 import { fail, failFrom } from "../surfaces/results.ts";
@@ -28,6 +30,7 @@ function passthrough(json: Record<string, unknown>) {
   };
 }
 
+/** The Conversation for this round, and the flow id when a valid state continues a flow. */
 async function conversationFor(
   tool: ToolDef,
   args: Record<string, unknown>,
@@ -35,10 +38,13 @@ async function conversationFor(
   unit: Unit,
   deps: RunnerDeps,
 ) {
-  const argsDigest = await digest(args);
+  // Hashing every argument is linear in their size: only a round that continues or asks pays for it.
+  let hashed: Promise<string> | undefined;
+  const argsDigest = () => hashed ??= digest(args);
   const state = sctx.mcpReq.requestState<StatePayload>();
-  const valid = state !== undefined && typeof state === "object" && state.t === tool.name && state.d === argsDigest &&
-    state.c === unit.credentialHash && state.e > deps.now() && Array.isArray(state.a);
+  const valid = state !== undefined && typeof state === "object" && state.t === tool.name &&
+    state.d === await argsDigest() &&
+    state.c === unit.credentialHash && state.e > deps.now() && Array.isArray(state.a) && typeof state.f === "string";
   let pending: { key: string; raw?: { action: string; content?: Record<string, unknown> } } | undefined;
   if (valid) {
     const view = inputResponse(sctx.mcpReq.inputResponses, state.p);
@@ -49,25 +55,27 @@ async function conversationFor(
   }
   const memo = valid && state.m && typeof state.m === "object" ? state.m : {};
   const conversation = new Conversation(unit.canElicit(sctx), valid ? state.a as Answer[] : [], pending, memo);
-  return { conversation, argsDigest };
+  return { conversation, argsDigest, flow: valid ? state.f : undefined };
 }
 
 async function askNext(
   tool: ToolDef,
   q: NeedInput,
   conversation: Conversation,
-  argsDigest: string,
+  argsDigest: () => Promise<string>,
+  flow: string,
   unit: Unit,
   deps: RunnerDeps,
 ) {
   const payload: StatePayload = {
     t: tool.name,
-    d: argsDigest,
+    d: await argsDigest(),
     c: unit.credentialHash,
     e: deps.now() + STATE_TTL_MS,
     a: [...conversation.answers],
     p: q.question.key,
     m: { ...conversation.memos },
+    f: flow,
   };
   return inputRequired({
     inputRequests: {
@@ -80,6 +88,62 @@ async function askNext(
   });
 }
 
+/** Why a round of a flow may not run now, or undefined when it was claimed. */
+function refusedRound(tool: ToolDef, flow: string, deps: RunnerDeps) {
+  const claim = deps.signer.flows.claim(flow, deps.now());
+  const restart = `To run it again, start over: call ${tool.name} without requestState and answer its questions anew.`;
+  if (claim === "finished") {
+    return fail(
+      `Cannot continue ${tool.name}: this flow already ran to its end; a flow's final answer is taken once. Nothing was sent to GitLab. ${restart}`,
+    );
+  }
+  if (claim === "running") {
+    return fail(
+      `Cannot continue ${tool.name}: another request is answering this same step of the flow right now. Nothing was sent to GitLab. Wait for that answer. ${restart}`,
+    );
+  }
+  if (claim === "full") {
+    return fail(
+      `Cannot continue ${tool.name}: this server is tracking too many flows (${deps.signer.flows.max}). Nothing was sent to GitLab. Try again in a few minutes.`,
+    );
+  }
+  return undefined;
+}
+
+/**
+ * Runs one round. A round that ends by asking (or by a bad answer, which may be sent again) leaves
+ * its flow open; any other end closes it, so a replay of its final round cannot write twice.
+ */
+async function runRound(
+  tool: ToolDef,
+  args: Record<string, unknown>,
+  sctx: ServerContext,
+  unit: Unit,
+  deps: RunnerDeps,
+) {
+  const { conversation, argsDigest, flow } = await conversationFor(tool, args, sctx, unit, deps);
+  const refused = flow === undefined ? undefined : refusedRound(tool, flow, deps);
+  if (refused) return refused;
+  const ctx = {
+    client: unit.client,
+    surface: unit.config.toolSurface,
+    yolo: unit.config.yolo,
+    conversation,
+    signal: sctx.mcpReq.signal,
+  };
+  let finished = true;
+  try {
+    return await tool.run(args, ctx);
+  } catch (err) {
+    finished = !(err instanceof NeedInput || err instanceof AnswerError);
+    if (err instanceof NeedInput) return askNext(tool, err, conversation, argsDigest, flow ?? newFlowId(), unit, deps);
+    if (err instanceof AnswerError) return fail(err.message);
+    return failFrom(err, `call ${tool.name}`, unit.client.redactor);
+  } finally {
+    if (flow !== undefined) deps.signer.flows.release(flow, finished, deps.now() + STATE_TTL_MS);
+  }
+}
+
 async function handle(tool: ToolDef, rawArgs: unknown, sctx: ServerContext, unit: Unit, deps: RunnerDeps) {
   if (rawArgs !== undefined && (typeof rawArgs !== "object" || rawArgs === null || Array.isArray(rawArgs))) {
     return fail(`Cannot call ${tool.name}: arguments must be a JSON object`);
@@ -89,22 +153,7 @@ async function handle(tool: ToolDef, rawArgs: unknown, sctx: ServerContext, unit
       `Cannot call ${tool.name}: the rate limit for this credential is reached (${unit.limits.calls.rate}/s, burst ${unit.limits.calls.burst}). Wait a few seconds and retry.`,
     );
   }
-  const args = (rawArgs ?? {}) as Record<string, unknown>;
-  const { conversation, argsDigest } = await conversationFor(tool, args, sctx, unit, deps);
-  const ctx = {
-    client: unit.client,
-    surface: unit.config.toolSurface,
-    yolo: unit.config.yolo,
-    conversation,
-    signal: sctx.mcpReq.signal,
-  };
-  try {
-    return await tool.run(args, ctx);
-  } catch (err) {
-    if (err instanceof NeedInput) return askNext(tool, err, conversation, argsDigest, unit, deps);
-    if (err instanceof AnswerError) return fail(err.message);
-    return failFrom(err, `call ${tool.name}`);
-  }
+  return await runRound(tool, (rawArgs ?? {}) as Record<string, unknown>, sctx, unit, deps);
 }
 
 /** Registers every tool on one server instance. */

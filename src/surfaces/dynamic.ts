@@ -2,6 +2,7 @@
 import type { CatalogView } from "../catalog/view.ts";
 import { requiredParams } from "../catalog/params.ts";
 import { nearest } from "../catalog/similarity.ts";
+import { ACTION_ID_MAX, overLimit, QUERY_MAX, quoteNames } from "../catalog/text_bounds.ts";
 import { isLowConfidence, searchActions } from "./find_action.ts";
 import { exampleParams, paramsJsonSchema } from "./schema.ts";
 import { groupAnnotations } from "./annotations.ts";
@@ -11,6 +12,23 @@ import type { ToolDef } from "./types.ts";
 
 const FIND = "gitlab_find_action";
 const EXECUTE = "gitlab_execute_action";
+
+/** Why find arguments cannot be searched, or undefined; the length is checked before anything else. */
+function findArgsProblem(args: Record<string, unknown>): string | undefined {
+  const { query, limit = 5 } = args;
+  const long = typeof query === "string" ? overLimit(query, QUERY_MAX) : undefined;
+  if (long) return `the query ${long}; describe the task in a few words, e.g. "list open merge requests"`;
+  const extra = Object.keys(args).filter((k) => k !== "query" && k !== "limit");
+  if (
+    typeof query !== "string" || query.trim() === "" || extra.length || typeof limit !== "number" ||
+    !Number.isInteger(limit) || limit < 1 || limit > 20
+  ) {
+    return `send {"query": "<what to do>", "limit": 1-20 (optional)}${
+      extra.length ? `; unknown param(s) ${quoteNames(extra)}` : ""
+    }`;
+  }
+  return undefined;
+}
 
 function findTool(view: CatalogView): ToolDef {
   return {
@@ -24,6 +42,7 @@ function findTool(view: CatalogView): ToolDef {
         query: {
           type: "string",
           minLength: 1,
+          maxLength: QUERY_MAX,
           description: 'What you want to do, e.g. "create issue" or an action ID such as "issue.create".',
         },
         limit: { type: "integer", minimum: 1, maximum: 20, description: "Most hits to return (default 5)." },
@@ -39,21 +58,10 @@ function findTool(view: CatalogView): ToolDef {
       openWorldHint: false,
     },
     run(args) {
-      const query = args.query;
-      const limit = args.limit ?? 5;
-      const extra = Object.keys(args).filter((k) => k !== "query" && k !== "limit");
-      if (
-        typeof query !== "string" || query.trim() === "" || extra.length || typeof limit !== "number" ||
-        !Number.isInteger(limit) || limit < 1 || limit > 20
-      ) {
-        return Promise.resolve(
-          fail(
-            `Cannot search actions: send {"query": "<what to do>", "limit": 1-20 (optional)}${
-              extra.length ? `; unknown param(s) ${extra.map((e) => `"${e}"`).join(", ")}` : ""
-            }`,
-          ),
-        );
-      }
+      const problem = findArgsProblem(args);
+      if (problem) return Promise.resolve(fail(`Cannot search actions: ${problem}`));
+      const query = args.query as string;
+      const limit = (args.limit ?? 5) as number;
       const hits = searchActions(view.actions, query, limit).map((h) => {
         const required = requiredParams(h.action);
         return {
@@ -98,7 +106,11 @@ function executeTool(view: CatalogView): ToolDef {
     inputSchema: {
       type: "object",
       properties: {
-        action: { type: "string", description: 'Action ID from gitlab_find_action, e.g. "issue.create".' },
+        action: {
+          type: "string",
+          maxLength: ACTION_ID_MAX,
+          description: 'Action ID from gitlab_find_action, e.g. "issue.create".',
+        },
         params: {
           type: "object",
           description: "The action's params, exactly as its input_schema names them.",
@@ -116,12 +128,18 @@ function executeTool(view: CatalogView): ToolDef {
         return Promise.resolve(
           fail(
             `Cannot run an action: unknown argument(s) ${
-              extra.map((e) => `"${e}"`).join(", ")
+              quoteNames(extra)
             }; send {"action", "params", "confirm"} and put the action's own params inside "params"`,
           ),
         );
       }
       const id = args.action;
+      const long = typeof id === "string" ? overLimit(id, ACTION_ID_MAX) : undefined;
+      if (long) {
+        return Promise.resolve(
+          fail(`Cannot run an action: the action ID ${long}; use ${FIND} to look up an ID such as "issue.create"`),
+        );
+      }
       const action = typeof id === "string" ? view.get(id) : undefined;
       if (!action) {
         const near = typeof id === "string" ? nearest(id, view.actions.map((a) => a.id), 3) : [];

@@ -4,7 +4,7 @@
  * aliases, parameter names and descriptions, with typo tolerance.
  */
 import type { Action } from "../catalog/types.ts";
-import { editDistance } from "../catalog/similarity.ts";
+import { withinOneEdit } from "../catalog/similarity.ts";
 
 const SYNONYMS: Record<string, string[]> = {
   mr: ["merge_request", "merge", "request"],
@@ -57,7 +57,8 @@ export interface Hit {
   score: number;
 }
 
-function words(text: string): string[] {
+/** Lowercase words of two or more letters or digits; exported so tests can check catalog word lengths. */
+export function words(text: string): string[] {
   return text.toLowerCase().replace(/[^a-z0-9_]+/g, " ").split(/[\s_]+/).filter((w) => w.length > 1);
 }
 
@@ -88,13 +89,21 @@ function fields(a: Action): Array<[number, Set<string>]> {
   return sets;
 }
 
+/**
+ * Longest query word that is matched with typo tolerance. Catalog words are far shorter, and a word
+ * more than one character longer than every catalog word can be neither one edit away nor a prefix, so
+ * the cap changes no ranking; it only keeps one long word from costing time.
+ */
+export const FUZZY_WORD_MAX = 64;
+
 function termScore(term: string, sets: Array<[number, Set<string>]>): number {
   let best = 0;
+  const fuzzy = term.length >= 4 && term.length <= FUZZY_WORD_MAX;
   for (const [weight, set] of sets) {
     if (set.has(term)) best = Math.max(best, weight);
-    else if (term.length >= 4) {
+    else if (fuzzy) {
       for (const w of set) {
-        if (w.length >= 4 && (editDistance(term, w) <= 1 || (w.startsWith(term) && term.length >= 5))) {
+        if (w.length >= 4 && (withinOneEdit(term, w) || (w.startsWith(term) && term.length >= 5))) {
           best = Math.max(best, weight * 0.6);
         }
       }

@@ -3,6 +3,7 @@ import { DOMAINS } from "../catalog/domains.ts";
 import type { CatalogView } from "../catalog/view.ts";
 import { requiredParams } from "../catalog/params.ts";
 import { nearest } from "../catalog/similarity.ts";
+import { ACTION_ID_MAX, overLimit, quoteNames } from "../catalog/text_bounds.ts";
 import { metaToolName } from "../catalog/mod.ts";
 import type { Action } from "../catalog/types.ts";
 import { groupAnnotations } from "./annotations.ts";
@@ -44,12 +45,18 @@ function domainTool(domain: (typeof DOMAINS)[number], actions: Action[]): ToolDe
     },
     annotations: groupAnnotations(domain.title, actions),
     run(args, ctx) {
+      const long = typeof args.action === "string" ? overLimit(args.action, ACTION_ID_MAX) : undefined;
+      if (long) {
+        return Promise.resolve(
+          fail(`Cannot run ${name}: the action name ${long}; valid actions: ${names.join(", ")}.`),
+        );
+      }
       const extra = Object.keys(args).filter((k) => !["action", "params", "confirm"].includes(k));
       const action = actions.find((a) => a.name === args.action);
       if (extra.length || !action) {
         const near = typeof args.action === "string" ? nearest(args.action, names, 3) : [];
         const why = extra.length
-          ? `unknown argument(s) ${extra.map((e) => `"${e}"`).join(", ")}`
+          ? `unknown argument(s) ${quoteNames(extra)}`
           : `unknown action ${JSON.stringify(args.action)?.slice(0, 60)}`;
         return Promise.resolve(
           fail(

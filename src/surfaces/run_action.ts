@@ -40,6 +40,6 @@ export async function runAction(
       outcome: "error",
       status: (err as { status?: number }).status,
     });
-    return failFrom(err, `run "${action.id}"`);
+    return failFrom(err, `run "${action.id}"`, ctx.client.redactor);
   }
 }

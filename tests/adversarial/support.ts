@@ -96,3 +96,65 @@ export async function stdioClient(env: Record<string, string>, args: string[] = 
   await client.connect(spawnServer({ GITLAB_TOKEN: "glpat-adversarial-0001", ...env }, args));
   return client;
 }
+
+/**
+ * The resident set size of a process in KiB, from /proc/<pid>/status (Linux). Read by a `deno eval`
+ * granted only --allow-read=/proc: a test that may run programs is refused /proc without --allow-all.
+ */
+export async function rssKiB(pid: number): Promise<number> {
+  const code = `console.log(/^VmRSS:\\s+(\\d+)\\s+kB/m.exec(Deno.readTextFileSync("/proc/${pid}/status"))?.[1] ?? "")`;
+  const out = await new Deno.Command("deno", {
+    args: ["eval", "--allow-read=/proc", code],
+    env: childEnv({}),
+    stdout: "piped",
+    stderr: "null",
+  }).output();
+  const kib = Number(new TextDecoder().decode(out.stdout).trim());
+  if (!out.success || !kib) throw new Error(`Cannot read VmRSS of process ${pid}`);
+  return kib;
+}
+
+/**
+ * `deno run <flags> src/main.ts --http` on a free port, waiting for /health: startHttpServer with other
+ * permission flags (e.g. an --allow-net that also names an unresolvable host, for DNS failures).
+ */
+export async function startHttpServerWithFlags(
+  gitlabUrl: string,
+  flags: string[],
+  opts: { env?: Record<string, string>; args?: string[] } = {},
+): Promise<HttpServerProcess> {
+  const port = freePort();
+  const child = new Deno.Command("deno", {
+    args: ["run", ...flags, "src/main.ts", "--http", "--http-addr", `127.0.0.1:${port}`, ...(opts.args ?? [])],
+    cwd: ROOT,
+    env: childEnv({ GITLAB_URL: gitlabUrl, GITLAB_MCP_LOG_LEVEL: "error", ...opts.env }),
+    stdin: "null",
+    stdout: "null",
+    stderr: "piped",
+  }).spawn();
+  let captured = "";
+  const reading = child.stderr.pipeThrough(new TextDecoderStream()).pipeTo(
+    new WritableStream({ write: (c) => void (captured += c) }),
+  );
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(`${base}/health`).then((r) => r.body?.cancel().then(() => true)).catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    base,
+    child,
+    stderr: () => captured,
+    async stop() {
+      try {
+        child.kill("SIGTERM");
+      } catch {
+        // already gone
+      }
+      const status = await child.status;
+      await reading.catch(() => {});
+      return status;
+    },
+  };
+}

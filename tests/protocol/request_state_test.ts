@@ -31,7 +31,7 @@ async function withPeers<T>(fn: (g: FakeGitLab) => Promise<T>): Promise<T> {
 
 Deno.test("state signer: round trip, and a changed byte or another key is refused", async () => {
   const a = new StateSigner(new Uint8Array(32).fill(1));
-  const payload = { t: "x", d: "d", c: "", e: 1, a: [], p: "title" };
+  const payload = { t: "x", d: "d", c: "", e: 1, a: [], p: "title", f: "flow" };
   const state = await a.mint(payload);
   assert.deepEqual(await a.open(state), payload);
   const flipped = state.slice(0, -2) + (state.endsWith("A") ? "BB" : "AA");

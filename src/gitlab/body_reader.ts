@@ -1,0 +1,117 @@
+/**
+ * Reads GitLab's answers with a byte cap per kind, so one huge file, log or page costs bounded memory:
+ * text keeps a window (the first or the last TEXT_WINDOW_BYTES), JSON over JSON_MAX_BYTES is refused,
+ * and an error body is read only as far as an error message needs.
+ */
+import { GitLabError } from "./errors.ts";
+
+/** Text read per call (files, job logs, raw diffs); the model is shown at most 64 KiB of it. */
+const TEXT_WINDOW_BYTES = 1024 * 1024;
+/** The largest JSON answer read; GitLab pages of at most 100 items stay well below it. */
+const JSON_MAX_BYTES = 8 * 1024 * 1024;
+/** An error body only feeds a one-line message. */
+const ERROR_MAX_BYTES = 64 * 1024;
+
+/** How a text body was cut: which end was kept, and how large the whole was when known. */
+export interface BodyCut {
+  kept: "head" | "tail";
+  /** Bytes kept at most. */
+  limit: number;
+  /** The whole body's size: counted while streaming (tail) or its Content-Length (head); null when unknown. */
+  total: number | null;
+}
+
+export interface BodyText {
+  text: string;
+  cut?: BodyCut;
+}
+
+type Body = ReadableStream<Uint8Array> | null;
+
+/** Reads at most `limit` bytes and cancels the rest; `more` says whether the body went on. */
+async function readHead(body: Body, limit: number): Promise<{ bytes: Uint8Array; more: boolean }> {
+  if (!body) return { bytes: new Uint8Array(), more: false };
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return { bytes: concat(chunks, size), more: false };
+      chunks.push(value);
+      size += value.byteLength;
+      if (size > limit) return { bytes: concat(chunks, size).subarray(0, limit), more: true };
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+}
+
+/** Streams the whole body, keeping only its last `limit` bytes (plus at most one chunk) at any time. */
+async function readTail(body: Body, limit: number): Promise<{ bytes: Uint8Array; total: number }> {
+  if (!body) return { bytes: new Uint8Array(), total: 0 };
+  const chunks: Uint8Array[] = [];
+  let kept = 0;
+  let total = 0;
+  for await (const value of body) {
+    chunks.push(value);
+    kept += value.byteLength;
+    total += value.byteLength;
+    while (kept - chunks[0].byteLength >= limit) kept -= chunks.shift()!.byteLength;
+  }
+  const all = concat(chunks, kept);
+  return { bytes: all.subarray(Math.max(0, all.byteLength - limit)), total };
+}
+
+function concat(chunks: Uint8Array[], size: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0];
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
+/** UTF-8 text, without the replacement character a cut through a multi-byte character leaves at the end. */
+function decode(bytes: Uint8Array): string {
+  return new TextDecoder().decode(bytes).replace(/\uFFFD$/, "");
+}
+
+function contentLength(res: Response): number | null {
+  const n = Number(res.headers.get("content-length") ?? NaN);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+/**
+ * A text body: its first TEXT_WINDOW_BYTES, or (fromEnd, for a job log's tail) its last ones, starting at
+ * a line boundary; `cut` says what was left out.
+ */
+export async function readText(res: Response, fromEnd: boolean, limit = TEXT_WINDOW_BYTES): Promise<BodyText> {
+  if (fromEnd) {
+    const { bytes, total } = await readTail(res.body, limit);
+    if (total <= limit) return { text: decode(bytes) };
+    const text = decode(bytes);
+    return { text: text.slice(text.indexOf("\n") + 1), cut: { kept: "tail", limit, total } };
+  }
+  const { bytes, more } = await readHead(res.body, limit);
+  return more
+    ? { text: decode(bytes), cut: { kept: "head", limit, total: contentLength(res) } }
+    : { text: decode(bytes) };
+}
+
+/** A JSON (or error) body as text; a success over JSON_MAX_BYTES is refused rather than half-parsed. */
+export async function readCapped(res: Response, action: string, limit = JSON_MAX_BYTES): Promise<string> {
+  const failed = res.status >= 400;
+  const { bytes, more } = await readHead(res.body, failed ? ERROR_MAX_BYTES : limit);
+  if (more && !failed) {
+    const mib = Math.round(limit / (1024 * 1024));
+    throw new GitLabError(
+      "http",
+      `Cannot ${action}: GitLab's answer is larger than ${mib} MiB, the most this server reads; ask for less: a smaller per_page, a narrower filter, or an action that reads text in windows`,
+      res.status,
+    );
+  }
+  return decode(bytes);
+}

@@ -1,0 +1,85 @@
+/**
+ * The last check before a request leaves, behind the per-value checks of the catalog: the URL as
+ * fetch parses it must carry exactly the path that was built, below the API base. URL parsing
+ * resolves "." and ".." segments (also written %2e), turns "\" into "/" and cuts at "?" or "#"; any
+ * such change means a value escaped its segment, so the call is refused before anything is sent.
+ * Redirects are held to the same base.
+ */
+import { GitLabError } from "./errors.ts";
+
+const SHOWN_MAX = 200;
+
+/** Percent-decodes until stable (at most 3 rounds), so "%252e%252e" is seen as "..". */
+export function decodeFully(value: string): string {
+  let v = value;
+  for (let i = 0; i < 3; i++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(v);
+    } catch {
+      return v;
+    }
+    if (next === v) return v;
+    v = next;
+  }
+  return v;
+}
+
+/** Whether `value`, once decoded, has a "." or ".." part between "/" or "\" separators. */
+export function hasDotPart(value: string): boolean {
+  return decodeFully(value).split(/[/\\]/).some((p) => p === "." || p === "..");
+}
+
+function shown(path: string): string {
+  return JSON.stringify(path.length > SHOWN_MAX ? `${path.slice(0, SHOWN_MAX)}…` : path);
+}
+
+function parsed(url: string): URL | null {
+  try {
+    return new URL(url);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The URL for an encoded `path` (starting with "/") and `query` (from buildQuery) below `apiBase`.
+ * Throws GitLabError, with nothing sent, when parsing would change the path or leave the base.
+ */
+export function guardedUrl(apiBase: string, action: string, path: string, query: string): string {
+  const base = new URL(apiBase).pathname;
+  const url = `${apiBase}${path}${query}`;
+  const got = parsed(url);
+  const intended = `${base}${path}`;
+  if (!path.startsWith("/") || !got || got.pathname !== intended || got.search !== query || got.hash !== "") {
+    throw new GitLabError(
+      "bad_request",
+      `Cannot ${action}: the request path ${shown(intended)} would be normalised to ${
+        shown(got?.pathname ?? "(not a URL)")
+      }; nothing was sent. Send each path value as it is, without "." or ".." parts.`,
+    );
+  }
+  const segment = path.split("/").find(hasDotPart);
+  if (segment !== undefined) {
+    throw new GitLabError(
+      "bad_request",
+      `Cannot ${action}: the request path segment ${
+        shown(segment)
+      } decodes to a "." or ".." part, which GitLab would resolve to another endpoint; nothing was sent. Send each path value as it is, without "." or ".." parts.`,
+    );
+  }
+  return url;
+}
+
+/** Returns the redirect target's URL when it stays below the API base; throws GitLabError otherwise. */
+export function guardedRedirect(apiBase: string, action: string, target: URL, status: number): string {
+  const base = new URL(apiBase).pathname;
+  if (target.pathname.startsWith(`${base}/`) && !target.pathname.split("/").some(hasDotPart)) return target.href;
+  throw new GitLabError(
+    "redirect",
+    `Cannot ${action}: GitLab redirected to ${
+      shown(target.pathname)
+    }, outside the API base ${base}; it was not followed. If GitLab moved, set GITLAB_URL to its new address.`,
+    status,
+  );
+}

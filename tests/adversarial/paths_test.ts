@@ -1,0 +1,316 @@
+/**
+ * Dot segments and other hostile path values, against the real stdio server process (YOLO, so the
+ * destructive guard does not stop a call first): every path param of every catalog action, the
+ * prompts, the completion contexts and the resource templates. GitLab must receive nothing, or
+ * exactly the intended path: each value percent-encoded in its own segment(s) below /api/v4.
+ */
+import assert from "node:assert/strict";
+import type { Client } from "@modelcontextprotocol/client";
+import { CATALOG } from "../../src/catalog/mod.ts";
+import type { Action } from "../../src/catalog/types.ts";
+import { PROMPTS } from "../../src/prompts/catalog.ts";
+import { NAMES } from "../../src/completions/names.ts";
+import { TEMPLATES } from "../../src/resources/templates.ts";
+import type { FakeGitLab, Recorded } from "../support/fake_gitlab.ts";
+import { loadFixture } from "../support/fixtures.ts";
+import { recordingGitLab, stdioClient } from "./support.ts";
+
+const LONG = "x".repeat(300);
+const UNICODE = "ünïcödé-名前-😀";
+/** Values a path param may be sent; strings and numbers, so integer IDs are probed too. */
+const HOSTILE: unknown[] = [
+  ".",
+  "..",
+  "%2e%2e",
+  "%2E.",
+  "..%2f",
+  "..\\x",
+  "a/../b",
+  "../../../variables",
+  "../../../../../../x",
+  "?x=1",
+  "#",
+  "%00",
+  "a\r\nb",
+  "a\u0000b",
+  "\ud800",
+  "",
+  LONG,
+  UNICODE,
+  0,
+  -1,
+  1.5,
+  2 ** 53,
+];
+/** Legal names for every string path param except the ASCII-only GitLab identifiers below. */
+const LEGAL_NAMES = [LONG, UNICODE];
+/** GitLab paths, usernames and discussion IDs are ASCII by GitLab's own rules. */
+const ASCII_ONLY = new Set(["project_id", "group_id", "id_or_username", "discussion_id"]);
+/** Calls in flight at once against the one server process. */
+const BATCH = 40;
+const DEFAULTS: Record<string, unknown> = { project_id: "my-group/my-project", group_id: "my-group" };
+
+const placeholders = (template: string) => [...template.matchAll(/\{(\+?)(\w+)\}/g)];
+
+/** Percent-encoding, or a marker no request path can equal when the value is not valid Unicode. */
+const encode = (v: string) => v.isWellFormed() ? encodeURIComponent(v) : "\u0000unencodable";
+
+/** The reference encoding: `{x}` one segment, `{+x}` one segment per "/"-separated part. */
+function intended(template: string, params: Record<string, unknown>): string {
+  return "/api/v4" + template.replace(/\{(\+?)(\w+)\}/g, (_, multi, name) => {
+    const value = String(params[name]);
+    return multi ? value.split("/").map(encode).join("/") : encode(value);
+  });
+}
+
+/** The fixture's params, narrowed to the first path that carries `param`, with `param` set to `value`. */
+function paramsFor(action: Action, base: Record<string, unknown>, param: string, value: unknown) {
+  const template = action.paths.find((p) => placeholders(p).some((m) => m[2] === param))!;
+  const params: Record<string, unknown> = { ...base };
+  for (const p of action.pathParams) delete params[p];
+  for (const [, , name] of placeholders(template)) params[name] = base[name] ?? DEFAULTS[name] ?? 1;
+  params[param] = value;
+  return { template, params };
+}
+
+function text(result: unknown): string {
+  return ((result as { content?: Array<{ text?: string }> }).content ?? []).map((c) => c.text ?? "").join("\n");
+}
+
+function shown(rs: Recorded[]): string {
+  return rs.map((r) => `${r.method} ${r.path}`).join(", ") || "nothing";
+}
+
+/** Runs `fn` and returns what GitLab received meanwhile. */
+async function received(gitlab: FakeGitLab, fn: () => Promise<unknown>): Promise<Recorded[]> {
+  const before = gitlab.requests.length;
+  await fn().catch(() => {});
+  return gitlab.requests.slice(before);
+}
+
+async function withServer(
+  fn: (client: Client, gitlab: FakeGitLab) => Promise<void>,
+  args: string[] = [],
+): Promise<void> {
+  const gitlab = recordingGitLab(() => ({ status: 200, body: [] }));
+  const client = await stdioClient({ GITLAB_URL: gitlab.url, GITLAB_MCP_YOLO_MODE: "true" }, args);
+  try {
+    await fn(client, gitlab);
+  } finally {
+    await client.close();
+    await gitlab.close();
+  }
+}
+
+/** One probe: a call and the request it would make if sent as intended. */
+interface Probe {
+  label: string;
+  action: Action;
+  param: string;
+  params: Record<string, unknown>;
+  want: string;
+  /** A legal name that must reach GitLab. */
+  legal: boolean;
+}
+
+function probesFor(action: Action, base: Record<string, unknown>): Probe[] {
+  return action.pathParams.flatMap((param) =>
+    HOSTILE.map((value) => {
+      const { template, params } = paramsFor(action, base, param, value);
+      const legal = LEGAL_NAMES.includes(value as string) && !ASCII_ONLY.has(param) &&
+        action.schema.safeParse(params).success;
+      const label = `${action.id} ${param}=${JSON.stringify(value)?.slice(0, 40)}`;
+      return { label, action, param, params, want: `${action.method} ${intended(template, params)}`, legal };
+    })
+  );
+}
+
+/**
+ * Runs the probes a batch at a time, then accounts for every request GitLab received: each must be
+ * the intended request of some probe (no more often than probes intend it), every legal name must
+ * have arrived, and every refusal must say why.
+ */
+async function runProbes(client: Client, gitlab: FakeGitLab, probes: Probe[]): Promise<string[]> {
+  const problems: string[] = [];
+  const before = gitlab.requests.length;
+  for (let i = 0; i < probes.length; i += BATCH) {
+    await Promise.all(
+      probes.slice(i, i + BATCH).map(async (p) => {
+        const result = await client.callTool({
+          name: "gitlab_execute_action",
+          arguments: { action: p.action.id, params: p.params },
+        });
+        // Refused before anything is built: the answer names the param and what to send instead.
+        const said = text(result);
+        if (
+          result.isError && !(said.startsWith(`Cannot run "${p.action.id}": `) && said.includes(`param "${p.param}"`))
+        ) {
+          problems.push(`${p.label}: unclear refusal ${said.slice(0, 200)}`);
+        }
+      }),
+    );
+  }
+  const intendedCount = new Map<string, number>();
+  for (const p of probes) intendedCount.set(p.want, (intendedCount.get(p.want) ?? 0) + 1);
+  const got = new Map<string, number>();
+  for (const r of gitlab.requests.slice(before)) {
+    const key = `${r.method} ${r.path}`;
+    got.set(key, (got.get(key) ?? 0) + 1);
+    if ((got.get(key) ?? 0) > (intendedCount.get(key) ?? 0)) {
+      problems.push(`GitLab received ${key}, which no probe intended`);
+    }
+  }
+  for (const p of probes.filter((p) => p.legal && !got.has(p.want))) {
+    problems.push(`${p.label}: a legal name was not sent`);
+  }
+  return problems;
+}
+
+Deno.test("paths: every action's path params, hostile values → nothing or exactly the intended path", async () => {
+  await withServer(async (client, gitlab) => {
+    const probes: Probe[] = [];
+    for (const action of CATALOG.filter((a) => !a.run && a.pathParams.length)) {
+      probes.push(...probesFor(action, (await loadFixture(action.id)).call.params));
+    }
+    assert.ok(probes.length > 1000, `only ${probes.length} probes`);
+    const problems = await runProbes(client, gitlab, probes);
+    assert.deepEqual(problems.slice(0, 25), [], `${problems.length} problems`);
+  });
+});
+
+Deno.test("paths: legal names reach GitLab encoded in their own segment", async () => {
+  await withServer(async (client, gitlab) => {
+    const cases: Array<[string, Record<string, unknown>, string]> = [
+      [
+        "branch.get",
+        { project_id: "g/p", branch: "feature/ünï" },
+        "/api/v4/projects/g%2Fp/repository/branches/feature%2F%C3%BCn%C3%AF",
+      ],
+      ["project.label_get", { project_id: 7, label_id: "bug?x=1#y" }, "/api/v4/projects/7/labels/bug%3Fx%3D1%23y"],
+      [
+        "repository.file_get",
+        { project_id: "g/p", file_path: "a/b c.md", ref: "main" },
+        "/api/v4/projects/g%2Fp/repository/files/a%2Fb%20c.md",
+      ],
+      [
+        "job.artifacts",
+        { project_id: 1, job_id: 2, artifact_path: "dir/ä b.txt" },
+        "/api/v4/projects/1/jobs/2/artifacts/dir/%C3%A4%20b.txt",
+      ],
+      ["wiki.get", { project_id: 1, slug: "dir/page.v1" }, "/api/v4/projects/1/wikis/dir%2Fpage.v1"],
+      ["project.get", { project_id: ".dotfiles/a.b_c-d" }, "/api/v4/projects/.dotfiles%2Fa.b_c-d"],
+      ["user.get_status", { id_or_username: "john.smith" }, "/api/v4/users/john.smith/status"],
+      ["repository.commit_get", { project_id: 1, sha: "main~1" }, "/api/v4/projects/1/repository/commits/main~1"],
+      ["branch.unprotect", { project_id: 1, name: "release/*" }, "/api/v4/projects/1/protected_branches/release%2F*"],
+    ];
+    for (const [id, params, path] of cases) {
+      const sent = await received(
+        gitlab,
+        () => client.callTool({ name: "gitlab_execute_action", arguments: { action: id, params } }),
+      );
+      assert.deepEqual(sent.map((r) => r.path), [path], id);
+    }
+  });
+});
+
+/** Prompts taking a project or group, each with a bad one: refused, nothing sent. */
+async function checkPrompts(client: Client, gitlab: FakeGitLab): Promise<void> {
+  const sample = (p: typeof PROMPTS[number], bad: string) => {
+    const args = Object.fromEntries(
+      p.args.filter((a) => a.required).map((a) => [a.name, /_iid$|_id$/.test(a.name) ? "1" : `${a.name}-ref`]),
+    );
+    for (const a of p.args) if (a.name === "project_id" || a.name === "group_id") args[a.name] = bad;
+    return args;
+  };
+  let fetching = 0;
+  for (const prompt of PROMPTS.filter((p) => p.args.some((a) => a.name === "project_id" || a.name === "group_id"))) {
+    // Prompts without prefetch steps send nothing anyway; those with steps must refuse the bad value.
+    const fetches = (await received(gitlab, () =>
+      client.getPrompt({ name: prompt.name, arguments: sample(prompt, "g/p") })))
+      .length > 0;
+    if (fetches) fetching++;
+    for (const bad of ["..", ".", "a/../b"]) {
+      const args = sample(prompt, bad);
+      const sent = await received(gitlab, async () => {
+        const answer = client.getPrompt({ name: prompt.name, arguments: args });
+        await (fetches ? assert.rejects(answer, /Cannot run .*param/) : answer);
+      });
+      assert.equal(shown(sent), "nothing", `prompt ${prompt.name} ${JSON.stringify(args)}`);
+    }
+  }
+  assert.ok(fetching >= 5, `only ${fetching} prompts fetch anything with a good project`);
+}
+
+/** Every completion context a listing needs, each set to "..": an empty answer, nothing sent. */
+async function checkCompletions(client: Client, gitlab: FakeGitLab): Promise<void> {
+  const ask = (name: string, context: Record<string, string>) =>
+    client.complete({
+      ref: { type: "ref/prompt", name: "review_mr" },
+      argument: { name, value: "" },
+      context: { arguments: context },
+    });
+  for (const [name, scopes] of NAMES) {
+    for (const scope of scopes) {
+      const needs = [...new Set(scope.flatMap((s) => s.needs))];
+      const control = await received(gitlab, () => ask(name, Object.fromEntries(needs.map((n) => [n, "1"]))));
+      assert.ok(control.length > 0, `completion ${name} reads nothing even with good context`);
+      for (const need of needs) {
+        const context = Object.fromEntries(needs.map((n) => [n, n === need ? ".." : "1"]));
+        let values: unknown[] = [];
+        const sent = await received(gitlab, async () => values = (await ask(name, context)).completion.values);
+        assert.equal(shown(sent), "nothing", `completion ${name} with ${JSON.stringify(context)}`);
+        assert.deepEqual(values, []);
+      }
+    }
+  }
+}
+
+/**
+ * Every resource template variable that lands in a path. A plain "%2e%2e" is resolved by URI parsing
+ * before the server sees it (gitlab://project/%2e%2e/branches reads project "branches"); these survive
+ * parsing and decode to ".." parts. `ref` goes to the query string, where URLSearchParams encodes it whole.
+ */
+async function checkResources(client: Client, gitlab: FakeGitLab): Promise<void> {
+  for (const t of TEMPLATES) {
+    const fill = (variable: string, bad: string) =>
+      t.uriTemplate.replace(
+        /\{\+?(\w+)\}/g,
+        (_, v) => v === variable ? bad : v === "ref" ? "main" : v === "path" ? "a.txt" : "1",
+      );
+    const control = await received(gitlab, () => client.readResource({ uri: fill("", "") }));
+    assert.equal(control.length, 1, `resource ${t.uriTemplate} reads nothing even with good values`);
+    for (const [, , variable] of placeholders(t.uriTemplate).filter((m) => m[2] !== "ref")) {
+      for (const bad of ["%252e%252e", "%2e%2e%2fx", "a%2f%2e%2e%2fb"]) {
+        const uri = fill(variable, bad);
+        const sent = await received(gitlab, () => client.readResource({ uri }));
+        assert.equal(shown(sent), "nothing", `resource ${uri}`);
+      }
+    }
+  }
+}
+
+Deno.test("paths: prompts, completion contexts and resource reads with '..' send nothing", async () => {
+  await withServer(async (client, gitlab) => {
+    await checkPrompts(client, gitlab);
+    await checkCompletions(client, gitlab);
+    await checkResources(client, gitlab);
+  });
+});
+
+Deno.test("paths: the reported reads stay refused under --read-only (job artifacts to CI/CD variables, '..' project)", async () => {
+  await withServer(async (client, gitlab) => {
+    const calls: Array<[string, Record<string, unknown>]> = [
+      ["job.artifacts", { project_id: 1, job_id: 2, artifact_path: "../../../variables" }],
+      ["issue.list", { project_id: ".." }],
+      ["project.get", { project_id: "../../../../../../x" }],
+    ];
+    for (const [action, params] of calls) {
+      let said = "";
+      const sent = await received(gitlab, async () => {
+        said = text(await client.callTool({ name: "gitlab_execute_action", arguments: { action, params } }));
+      });
+      assert.equal(shown(sent), "nothing", action);
+      assert.match(said, new RegExp(`^Cannot run "${action.replace(".", "\\.")}": param "\\w+" .*; send `), said);
+    }
+  }, ["--read-only"]);
+});
