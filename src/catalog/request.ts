@@ -1,6 +1,7 @@
 /** Turns an action and its validated params into one GitLab call. */
 import type { GitLabCall } from "../gitlab/client.ts";
 import { encodeSegment, type QueryValue } from "../gitlab/query.ts";
+import { lookupOf } from "../gitlab/hints.ts";
 import type { Action } from "./types.ts";
 import { ParamError } from "./params.ts";
 import { pathValueRefusal } from "./path_values.ts";
@@ -11,13 +12,14 @@ export const LOCAL_PARAMS = new Set(["start_line", "max_lines"]);
 
 export const DEFAULT_PER_PAGE = 20;
 
-function choosePath(action: Action, params: Record<string, unknown>): string {
+/** The first template whose placeholders are all given. */
+function chooseTemplate(action: Action, params: Record<string, unknown>): string {
   const fits = action.paths.find((p) => [...p.matchAll(/\{\+?(\w+)\}/g)].every((m) => params[m[1]] !== undefined));
   if (!fits) {
     const needs = action.paths.map((p) => [...p.matchAll(/\{\+?(\w+)\}/g)].map((m) => m[1]).join(" + ") || "nothing");
     throw new ParamError(`Cannot run "${action.id}": missing a param it needs; send ${needs.join(", or ")}`);
   }
-  return fillPath(fits, params, action.id);
+  return fits;
 }
 
 /**
@@ -37,7 +39,8 @@ export function fillPath(template: string, params: Record<string, unknown>, acti
 
 /** Path params fill the template; the rest go to the query (GET/DELETE) or the JSON body. */
 export function buildCall(action: Action, params: Record<string, unknown>, signal?: AbortSignal): GitLabCall {
-  const path = choosePath(action, params);
+  const template = chooseTemplate(action, params);
+  const path = fillPath(template, params, action.id);
   const rest: Record<string, unknown> = { ...action.fixed };
   for (const [k, v] of Object.entries(params)) {
     if (!action.pathParams.includes(k) && !LOCAL_PARAMS.has(k) && v !== undefined) rest[k] = v;
@@ -61,6 +64,7 @@ export function buildCall(action: Action, params: Record<string, unknown>, signa
     body: inQuery || Object.keys(body).length === 0 && action.method === "DELETE" ? undefined : body,
     text: action.kind === "text",
     ...(readsFromEnd(action, params) && { tail: true }),
+    lookup: lookupOf(template, params),
     signal,
   };
 }

@@ -6,6 +6,7 @@
  * shim, synchronous elicitation/create on older sessions.
  */
 import { type Answer, checkAnswer, type Question } from "./questions.ts";
+import type { AskBlocker } from "./unavailable.ts";
 
 /** Thrown by `ask` to end this round and put the question to the user. */
 export class NeedInput {
@@ -19,13 +20,13 @@ export class Conversation {
   #memo: Record<string, unknown>;
 
   /**
-   * @param canAsk whether the client declared form elicitation
+   * @param blocker why the user cannot be asked in this request (unavailable.ts); undefined when they can
    * @param answers answers replayed from a valid state
    * @param pending the question the last round asked and the client's raw reply to it
    * @param memo values computed in an earlier round (see `memo`)
    */
   constructor(
-    readonly canAsk: boolean,
+    readonly blocker: AskBlocker | undefined,
     answers: Answer[] = [],
     pending?: { key: string; raw?: { action: string; content?: Record<string, unknown> } },
     memo: Record<string, unknown> = {},
@@ -33,6 +34,11 @@ export class Conversation {
     this.#answers = [...answers];
     this.#pending = pending;
     this.#memo = { ...memo };
+  }
+
+  /** Whether questions can reach the user in this request. */
+  get canAsk(): boolean {
+    return this.blocker === undefined;
   }
 
   /** Values to carry to the next round. */

@@ -7,6 +7,7 @@ import { Redactor } from "../log.ts";
 import type { AuthFailures } from "../limits/auth_failures.ts";
 import { type BodyCut, readCapped, readText } from "./body_reader.ts";
 import { errorForStatus, errorForThrown, GitLabError, writeOutcomeUnknown } from "./errors.ts";
+import type { Transport } from "./hints.ts";
 import { buildQuery, type QueryValue } from "./query.ts";
 import { guardedRedirect, guardedUrl } from "./url_guard.ts";
 import { canWait, MAX_RETRIES, RETRY_STATUSES, retryDelayMs, retryLater } from "./retry.ts";
@@ -33,6 +34,8 @@ export interface GitLabCall {
   tail?: boolean;
   /** false: never retry, even a safe call (completions answer at keystroke pace). */
   retry?: false;
+  /** Params that located the target (hints.ts lookupOf), so a 404 names those to check. */
+  lookup?: readonly string[];
   signal?: AbortSignal;
 }
 
@@ -56,6 +59,8 @@ export interface ClientOptions {
   /** Learns which credentials GitLab rejects, and refuses those locally for a while. */
   auth?: AuthFailures;
   credential?: Credential;
+  /** Where the credential came from, so a 401 says how to fix it (default stdio: GITLAB_TOKEN). */
+  transport?: Transport;
   timeoutMs?: number;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
@@ -86,6 +91,7 @@ export class GitLabClient {
       credential: opts.credential,
       gate: opts.gate,
       auth: opts.auth,
+      transport: opts.transport ?? "stdio",
       timeoutMs: opts.timeoutMs ?? 30_000,
       fetch: opts.fetch ?? ((input, init) => fetch(input, init)),
       sleep: opts.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
@@ -140,7 +146,9 @@ export class GitLabClient {
         continue;
       }
       const { data, cut } = await this.#read(res, call);
-      if (res.status >= 400) throw errorForStatus(call.action, res.status, data);
+      if (res.status >= 400) {
+        throw errorForStatus(call.action, res.status, data, { transport: this.#opts.transport, lookup: call.lookup });
+      }
       return { status: res.status, headers: res.headers, data, ...(cut && { cut }) };
     }
   }

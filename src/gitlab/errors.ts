@@ -5,6 +5,7 @@
  * removed here (log.redact), the caller's by their GitLabClient's Redactor.
  */
 import { redact } from "../log.ts";
+import { notFoundHint, type Transport, unauthorizedHint } from "./hints.ts";
 
 export type GitLabErrorKind =
   | "bad_request"
@@ -53,7 +54,16 @@ export function gitlabMessage(body: unknown): string {
   return text.length > MAX_GITLAB_MESSAGE ? text.slice(0, MAX_GITLAB_MESSAGE) + "…" : text;
 }
 
-const STATUS_TEXT: Record<number, [GitLabErrorKind, string, string]> = {
+/** What the call knew that shapes a hint: where its token came from and what located its target. */
+export interface HintContext {
+  transport?: Transport;
+  /** Params that located the target (hints.ts lookupOf); unknown for calls built by hand. */
+  lookup?: readonly string[];
+}
+
+type Hint = string | ((ctx: HintContext) => string);
+
+const STATUS_TEXT: Record<number, [GitLabErrorKind, string, Hint]> = {
   400: [
     "bad_request",
     "GitLab rejected the request as malformed",
@@ -62,7 +72,7 @@ const STATUS_TEXT: Record<number, [GitLabErrorKind, string, string]> = {
   401: [
     "unauthorized",
     "the GitLab token is missing, invalid, expired or revoked",
-    "create a new personal access token with the api scope and restart the server with it",
+    (ctx) => unauthorizedHint(ctx.transport ?? "stdio"),
   ],
   403: [
     "forbidden",
@@ -72,7 +82,7 @@ const STATUS_TEXT: Record<number, [GitLabErrorKind, string, string]> = {
   404: [
     "not_found",
     "GitLab found nothing at that path, or the token cannot see it",
-    "check the project/group path or ID (project.list or search.projects find it) and the IID",
+    (ctx) => notFoundHint(ctx.lookup),
   ],
   405: [
     "http",
@@ -89,7 +99,7 @@ const STATUS_TEXT: Record<number, [GitLabErrorKind, string, string]> = {
 };
 
 /** One clear sentence for an HTTP error status. */
-export function errorForStatus(action: string, status: number, body: unknown): GitLabError {
+export function errorForStatus(action: string, status: number, body: unknown, ctx: HintContext = {}): GitLabError {
   const detail = gitlabMessage(body);
   const known = STATUS_TEXT[status];
   const [kind, what, hint] = known ??
@@ -101,7 +111,8 @@ export function errorForStatus(action: string, status: number, body: unknown): G
       ] as const
       : ["http", "GitLab refused the request", "check the action and its parameters"] as const);
   const said = detail ? ` GitLab said: "${detail}".` : "";
-  return new GitLabError(kind, `Cannot ${action}: ${what} (HTTP ${status}).${said} Try: ${hint}.`, status);
+  const tried = typeof hint === "function" ? hint(ctx) : hint;
+  return new GitLabError(kind, `Cannot ${action}: ${what} (HTTP ${status}).${said} Try: ${tried}.`, status);
 }
 
 /** A thrown error's message with its causes': Deno's fetch says only "fetch failed" and puts why in `cause`. */

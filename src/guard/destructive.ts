@@ -8,8 +8,10 @@ import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { Action } from "../catalog/types.ts";
 import { escapeValue } from "../elicitation/escape.ts";
 import { yesNo } from "../elicitation/questions.ts";
+import { SESSIONLESS_REASON } from "../elicitation/unavailable.ts";
 import { RISKS, shownUrl } from "./risks.ts";
 import { fillPath } from "../catalog/request.ts";
+import { lookupOf } from "../gitlab/hints.ts";
 import type { CallContext } from "../surfaces/types.ts";
 import { fail } from "../surfaces/results.ts";
 
@@ -42,8 +44,12 @@ export function confirmOrRefuse(
   if (ctx.yolo || confirm) return null;
   const mayAsk = ctx.surface !== "dynamic" || askOnDynamic;
   if (!mayAsk || !ctx.conversation.canAsk) {
+    // Where the user would be asked but the transport cannot carry the question, say so.
+    const transport = mayAsk && ctx.conversation.blocker === "sessionless" ? ` ${SESSIONLESS_REASON}` : "";
     return fail(
-      `Cannot run "${action.id}" without confirmation: ${reason}. Nothing was sent to GitLab. ${confirmHint(action)}`,
+      `Cannot run "${action.id}" without confirmation: ${reason}. Nothing was sent to GitLab.${transport} ${
+        confirmHint(action)
+      }`,
     );
   }
   const answer = ctx.conversation.ask(yesNo("confirm", `${reason}. Run ${describeCall(action, params)}?`, true));
@@ -85,6 +91,7 @@ export async function guardRisk(
       action: `check "${action.id}"`,
       method: "GET",
       path: fillPath(template, params, action.id),
+      lookup: lookupOf(template, params),
       signal: ctx.signal,
     });
     return (reply.data ?? {}) as Record<string, unknown>;

@@ -12,6 +12,8 @@ import { BODY_DEADLINE_MS, readBodyWithin } from "../limits/body_deadline.ts";
 import { detachRequest } from "../limits/detached_request.ts";
 import { maxRequestsFor, RequestGate } from "../limits/requests.ts";
 import { log } from "../log.ts";
+import { cursorRefusal } from "../protocol/list_cursor.ts";
+import { claimedRevision } from "../protocol/revisions.ts";
 import { readCredential, toAuthInfo } from "./credentials.ts";
 import { healthBody } from "./health.ts";
 import { json, rpcError } from "./jsonrpc.ts";
@@ -23,6 +25,19 @@ import { SessionHandler } from "./sessions.ts";
 export const MAX_BODY = 4 * 1024 * 1024;
 /** Methods that act with the caller's GitLab credential and so refuse to run without one. */
 const NEEDS_CREDENTIAL = new Set(["tools/call", "prompts/get", "resources/read"]);
+/** Methods whose answer may wait on GitLab. */
+const WAITS_ON_GITLAB = new Set([...NEEDS_CREDENTIAL, "completion/complete"]);
+
+/**
+ * Whether the SDK should answer as an SSE stream begun at once rather than one JSON body at the end.
+ * Deno aborts `request.signal` for a client that went away only once a response has begun (or when the
+ * whole request came in one packet), so a call that waits on GitLab is cancelled by a disconnect only
+ * this way. Legacy requests are streamed by the SDK already; a client that does not take SSE keeps JSON.
+ */
+function streamAtOnce(req: Request, method: unknown): boolean {
+  return typeof method === "string" && WAITS_ON_GITLAB.has(method) &&
+    (req.headers.get("accept") ?? "").includes("text/event-stream");
+}
 
 export interface HttpHandler {
   /** `remote`: the client's address (Deno.serve's remoteAddr), which failed credentials are counted against. */
@@ -100,10 +115,12 @@ export function createHttpHandler(
   factory: (ctx: McpRequestContext) => Promise<McpServer>,
   opts: HandlerOptions = {},
 ): HttpHandler {
-  const modern = createMcpHandler(factory, {
+  const sdkOptions = {
     maxRequestBodySize: MAX_BODY,
-    onerror: (e) => log("debug", "mcp handler", { error: e.message }),
-  });
+    onerror: (e: Error) => log("debug", "mcp handler", { error: e.message }),
+  };
+  const modern = createMcpHandler(factory, sdkOptions);
+  const streamed = createMcpHandler(factory, { ...sdkOptions, responseMode: "sse" });
   const sessions = config.stateless
     ? undefined
     : new SessionHandler(factory, { max: config.maxSessions, idleMs: config.sessionIdleSeconds * 1000 });
@@ -134,9 +151,12 @@ export function createHttpHandler(
     const refused = cred.credential && typeof msg.method === "string" &&
       await refuseFailedAuth(opts.authFailures, remote, cred.credential, msg.method, msg.id);
     if (refused) return refused;
+    // A session deployment refuses a 2026-era request -32022 first (sessions.ts); the SDK serves lists unpaginated.
+    const badCursor = !(sessions && claimedRevision(msg.params).claimed) && cursorRefusal(msg.method, msg.params);
+    if (badCursor) return rpcError(200, badCursor.code, badCursor.message, { id: msg.id });
     const authInfo = cred.credential && toAuthInfo(cred.credential);
     if (sessions) return sessions.handle(req, parsed.body, authInfo);
-    return modern.fetch(req, { parsedBody: parsed.body, authInfo });
+    return (streamAtOnce(req, msg.method) ? streamed : modern).fetch(req, { parsedBody: parsed.body, authInfo });
   }
 
   async function route(req: Request, remote: string): Promise<Response> {
@@ -185,9 +205,10 @@ export function createHttpHandler(
     async drain(timeoutMs) {
       draining = true;
       const until = Date.now() + timeoutMs;
-      while (inFlight > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+      // The gate counts a request until its response body ends: a streamed (SSE) answer is a call still running.
+      while ((inFlight > 0 || gate.inProgress > 0) && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
       await sessions?.closeAll();
-      await modern.close();
+      await Promise.all([modern.close(), streamed.close()]);
     },
   };
 }

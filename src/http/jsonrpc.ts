@@ -1,7 +1,7 @@
 /** JSON-RPC error responses the HTTP layer answers itself, before the SDK sees a request. */
 
 /** The revisions a session-based (`--stateless=false`) deployment negotiates. */
-export const LEGACY_REVISIONS = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"];
+export { LEGACY_REVISIONS } from "../protocol/revisions.ts";
 
 /** A JSON-RPC error as an HTTP response with the given status. */
 export function rpcError(

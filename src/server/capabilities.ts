@@ -1,5 +1,6 @@
 /** Reads what the client declared, per request on 2026-07-28 and per session before. */
 import type { McpServer, ServerContext } from "@modelcontextprotocol/server";
+import type { AskBlocker } from "../elicitation/unavailable.ts";
 
 const CAPS_KEY = "io.modelcontextprotocol/clientCapabilities";
 
@@ -10,11 +11,21 @@ export function supportsFormElicitation(caps: unknown): boolean {
   return Object.keys(e).length === 0 || "form" in e;
 }
 
-/** The capability view that governs this request for the instance's era. */
-export function clientCanElicit(server: McpServer, era: "legacy" | "modern", sctx: ServerContext): boolean {
+/**
+ * Why this request's user cannot be asked, or undefined when they can. A 2025-era request on
+ * sessionless HTTP has no initialize behind it and no channel back to the client, so it is blocked
+ * by the transport whatever the client declared.
+ */
+export function askBlocker(
+  server: McpServer,
+  era: "legacy" | "modern",
+  sessionless: boolean,
+  sctx: ServerContext,
+): AskBlocker | undefined {
   if (era === "modern") {
     const envelope = sctx.mcpReq.envelope as Record<string, unknown> | undefined;
-    return supportsFormElicitation(envelope?.[CAPS_KEY]);
+    return supportsFormElicitation(envelope?.[CAPS_KEY]) ? undefined : "undeclared";
   }
-  return supportsFormElicitation(server.server.getClientCapabilities());
+  if (sessionless) return "sessionless";
+  return supportsFormElicitation(server.server.getClientCapabilities()) ? undefined : "undeclared";
 }

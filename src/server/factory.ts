@@ -9,9 +9,11 @@ import type { CatalogView } from "../catalog/view.ts";
 import { type Credential, GitLabClient } from "../gitlab/client.ts";
 import type { Limits } from "../limits/mod.ts";
 import { digest, type StateSigner } from "../protocol/request_state.ts";
+import { LEGACY_REVISIONS } from "../protocol/revisions.ts";
+import { advertiseServedRevisions } from "./discover_revisions.ts";
 import { buildTools } from "../surfaces/mod.ts";
 import { SERVER_NAME, VERSION } from "../version.ts";
-import { clientCanElicit } from "./capabilities.ts";
+import { askBlocker } from "./capabilities.ts";
 import { redactAnswers } from "./redacting.ts";
 import { registerTools } from "./tool_runner.ts";
 import type { Unit } from "./unit.ts";
@@ -45,14 +47,18 @@ export function createServerFactory(deps: FactoryDeps) {
           ...(deps.config.capabilitySurface === "full" ? { prompts: {} } : {}),
         },
         requestState: { verify: (state: string) => deps.signer.open(state) },
+        // initialize negotiates exactly the revisions this server states (not the SDK's older 2024-10-07).
+        supportedProtocolVersions: [...LEGACY_REVISIONS],
       },
     );
+    advertiseServedRevisions(server);
     const client = new GitLabClient({
       baseUrl: deps.config.gitlabUrl,
       credential,
       fetch: deps.fetch,
       gate: deps.limits.inflight,
       auth: deps.limits.auth,
+      transport: deps.config.http ? "http" : "stdio",
     });
     redactAnswers(server, client.redactor);
     const unit: Unit = {
@@ -64,7 +70,7 @@ export function createServerFactory(deps: FactoryDeps) {
       credentialHash: credential ? await digest(`${credential.kind}:${credential.token}`) : "",
       client,
       limits: deps.limits,
-      canElicit: (sctx) => clientCanElicit(server, ctx.era, sctx),
+      askBlocker: (sctx) => askBlocker(server, ctx.era, deps.config.http && deps.config.stateless, sctx),
     };
     registerTools(server, tools, unit, { signer: deps.signer, now: deps.now ?? Date.now });
     registerPrompts(server, unit);

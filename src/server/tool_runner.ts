@@ -54,7 +54,7 @@ async function conversationFor(
     };
   }
   const memo = valid && state.m && typeof state.m === "object" ? state.m : {};
-  const conversation = new Conversation(unit.canElicit(sctx), valid ? state.a as Answer[] : [], pending, memo);
+  const conversation = new Conversation(unit.askBlocker(sctx), valid ? state.a as Answer[] : [], pending, memo);
   return { conversation, argsDigest, flow: valid ? state.f : undefined };
 }
 

@@ -8,6 +8,7 @@ import type { Config } from "../config/mod.ts";
 import type { CatalogView } from "../catalog/view.ts";
 import type { Credential, GitLabClient } from "../gitlab/client.ts";
 import type { Limits } from "../limits/mod.ts";
+import type { AskBlocker } from "../elicitation/unavailable.ts";
 
 export interface Unit {
   config: Config;
@@ -20,6 +21,6 @@ export interface Unit {
   credentialHash: string;
   client: GitLabClient;
   limits: Limits;
-  /** Whether this request's client declared form elicitation. */
-  canElicit(sctx: ServerContext): boolean;
+  /** Why this request's user cannot be asked (capabilities.ts), or undefined when they can. */
+  askBlocker(sctx: ServerContext): AskBlocker | undefined;
 }

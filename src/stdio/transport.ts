@@ -1,11 +1,13 @@
 /**
  * The stdio transport: newline-delimited JSON-RPC on the process's stdin and stdout, read through
  * the line guard (line_guard.ts), so a bad or oversized line is answered and skipped instead of
- * dropped silently or ending the process. It replaces the SDK's StdioServerTransport and writes
+ * dropped silently or ending the process, and through the protocol gate (protocol_gate.ts), which
+ * answers what the SDK would serve wrongly. It replaces the SDK's StdioServerTransport and writes
  * the way it does; when stdin ends it closes, and tells its owner (a sandbox worker's host exits).
  */
 import { type JSONRPCMessage, serializeMessage, type Transport } from "@modelcontextprotocol/server";
 import { checkLine, errorReply, LineSplitter, MAX_LINE_BYTES } from "./line_guard.ts";
+import { ProtocolGate } from "./protocol_gate.ts";
 
 type Input = typeof globalThis.process.stdin;
 type Output = typeof globalThis.process.stdout;
@@ -17,6 +19,7 @@ export class GuardedStdioTransport implements Transport {
   #closed = false;
   #decoder = new TextDecoder();
   #lines: LineSplitter;
+  #gate = new ProtocolGate();
 
   constructor(
     private onEnd: () => void = () => {},
@@ -49,8 +52,11 @@ export class GuardedStdioTransport implements Transport {
 
   #onLine(bytes: Uint8Array): void {
     const checked = checkLine(this.#decoder.decode(bytes));
-    if ("message" in checked) this.onmessage?.(checked.message);
-    else if ("reply" in checked) this.#reply(checked.reply);
+    if ("reply" in checked) this.#reply(checked.reply);
+    if (!("message" in checked)) return;
+    const refused = this.#gate.inbound(checked.message);
+    if (refused) this.#reply(refused);
+    else this.onmessage?.(checked.message);
   }
 
   #onOversize(limit: number): void {
@@ -66,6 +72,7 @@ export class GuardedStdioTransport implements Transport {
   /** Writes one message as a line, resolving once stdout took it (or drained). */
   send(message: JSONRPCMessage): Promise<void> {
     if (this.#closed) return Promise.reject(new Error("Cannot send: the stdio transport is closed"));
+    this.#gate.outbound(message);
     return new Promise((resolve, reject) => {
       const onError = (error: Error) => {
         this.stdout.off("drain", onDrain);

@@ -1,5 +1,5 @@
 /** The two result shapes every tool returns. */
-import type { CallToolResult } from "@modelcontextprotocol/server";
+import { type CallToolResult, SdkError, SdkErrorCode } from "@modelcontextprotocol/server";
 import { GitLabError } from "../gitlab/errors.ts";
 import { ParamError } from "../catalog/params.ts";
 import { AnswerError } from "../elicitation/questions.ts";
@@ -21,8 +21,20 @@ export function fail(message: string): CallToolResult {
  * registers its tools (server/redacting.ts).
  */
 export function failFrom(err: unknown, what: string, redactor?: Pick<Redactor, "log">): CallToolResult {
-  if (err instanceof GitLabError || err instanceof ParamError || err instanceof AnswerError) return fail(err.message);
   const write = redactor ? redactor.log.bind(redactor) : log;
+  if (cancelled(err)) {
+    // The client went away or cancelled (or the server is stopping): no fault, so not an error line.
+    write("info", "tool call cancelled", { what });
+    return fail(err instanceof GitLabError ? err.message : `Cannot ${what}: the call was cancelled.`);
+  }
+  if (err instanceof GitLabError || err instanceof ParamError || err instanceof AnswerError) return fail(err.message);
   write("error", "unexpected tool failure", { what, error: String((err as Error)?.stack ?? err) });
   return fail(`Cannot ${what}: an internal error occurred; the server log has details.`);
+}
+
+/** GitLab's "cancelled", or what an aborted signal throws: an AbortError, or the SDK's closed connection. */
+function cancelled(err: unknown): boolean {
+  if (err instanceof GitLabError) return err.kind === "cancelled";
+  if (err instanceof SdkError) return err.code === SdkErrorCode.ConnectionClosed;
+  return (err as Error | undefined)?.name === "AbortError";
 }

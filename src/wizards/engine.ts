@@ -9,6 +9,7 @@ import { validateParams } from "../catalog/params.ts";
 import { perform } from "../catalog/execute.ts";
 import { requiredParams } from "../catalog/params.ts";
 import { yesNo } from "../elicitation/questions.ts";
+import { SESSIONLESS_REASON } from "../elicitation/unavailable.ts";
 import type { CallContext } from "../surfaces/types.ts";
 import { fail, ok } from "../surfaces/results.ts";
 import { exampleParams } from "../surfaces/schema.ts";
@@ -45,8 +46,11 @@ function unsupported(flow: WizardFlow, fallback: Action, ctx: CallContext, proje
     ...exampleParams(fallback, requiredParams(fallback)),
     ...(projectId === undefined ? {} : { project_id: projectId }),
   };
+  const why = ctx.conversation.blocker === "sessionless"
+    ? `the wizard cannot ask the user here. ${SESSIONLESS_REASON} Meanwhile use`
+    : "this client does not support elicitation (form mode), so the wizard cannot ask the user. Use";
   return fail(
-    `Cannot run ${flow.id}: this client does not support elicitation (form mode), so the wizard cannot ask the user. Use "${fallback.id}", which does the same work with every field in one call: ${
+    `Cannot run ${flow.id}: ${why} "${fallback.id}", which does the same work with every field in one call: ${
       callShape(fallback, ctx.surface, example)
     }. Nothing was sent to GitLab.`,
   );

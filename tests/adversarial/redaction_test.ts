@@ -10,7 +10,7 @@ import type { Recorded, ScriptedResponse } from "../support/fake_gitlab.ts";
 import { spawnServer } from "../support/spawn_env.ts";
 import { GitLabClient } from "../../src/gitlab/client.ts";
 import { setLogLevel, setLogSink } from "../../src/log.ts";
-import { recordingGitLab, startHttpServer, startHttpServerWithFlags } from "./support.ts";
+import { recordingGitLab, startHttpServer } from "./support.ts";
 
 type Answer = { status: number; headers: Headers; text: string };
 
@@ -208,10 +208,11 @@ Deno.test("redaction: TLS, DNS and refused-connection failures carry no token", 
   const debug = { GITLAB_MCP_LOG_LEVEL: "debug" };
   const servers = [
     await startHttpServer(plain.url.replace("http://", "https://"), [], { stderr: true, env: debug }),
-    await startHttpServerWithFlags("http://nonexistent.invalid", [
-      "--allow-net=127.0.0.1,nonexistent.invalid",
-      "--allow-env",
-    ], { env: debug }),
+    await startHttpServer("http://nonexistent.invalid", [], {
+      stderr: true,
+      env: debug,
+      flags: ["--allow-net=127.0.0.1,nonexistent.invalid", "--allow-env"],
+    }),
     await startHttpServer(`http://127.0.0.1:${closedPort}`, [], { stderr: true, env: debug }),
   ];
   const texts: string[] = [];

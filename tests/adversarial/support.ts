@@ -25,18 +25,20 @@ export interface HttpServerProcess {
   stop(): Promise<Deno.CommandStatus>;
 }
 
-/** Starts `deno run --allow-net=127.0.0.1 --allow-env src/main.ts --http` on a free port and waits for /health. */
+/**
+ * Starts `deno run --allow-net=127.0.0.1 --allow-env src/main.ts --http` on a free port and waits for /health;
+ * `flags` replaces the permission flags (e.g. an --allow-net that also names an unresolvable host).
+ */
 export async function startHttpServer(
   gitlabUrl: string,
   args: string[] = [],
-  opts: { env?: Record<string, string>; stderr?: boolean } = {},
+  opts: { env?: Record<string, string>; stderr?: boolean; flags?: string[] } = {},
 ): Promise<HttpServerProcess> {
   const port = freePort();
   const child = new Deno.Command("deno", {
     args: [
       "run",
-      "--allow-net=127.0.0.1",
-      "--allow-env",
+      ...(opts.flags ?? ["--allow-net=127.0.0.1", "--allow-env"]),
       "src/main.ts",
       "--http",
       "--http-addr",
@@ -112,49 +114,4 @@ export async function rssKiB(pid: number): Promise<number> {
   const kib = Number(new TextDecoder().decode(out.stdout).trim());
   if (!out.success || !kib) throw new Error(`Cannot read VmRSS of process ${pid}`);
   return kib;
-}
-
-/**
- * `deno run <flags> src/main.ts --http` on a free port, waiting for /health: startHttpServer with other
- * permission flags (e.g. an --allow-net that also names an unresolvable host, for DNS failures).
- */
-export async function startHttpServerWithFlags(
-  gitlabUrl: string,
-  flags: string[],
-  opts: { env?: Record<string, string>; args?: string[] } = {},
-): Promise<HttpServerProcess> {
-  const port = freePort();
-  const child = new Deno.Command("deno", {
-    args: ["run", ...flags, "src/main.ts", "--http", "--http-addr", `127.0.0.1:${port}`, ...(opts.args ?? [])],
-    cwd: ROOT,
-    env: childEnv({ GITLAB_URL: gitlabUrl, GITLAB_MCP_LOG_LEVEL: "error", ...opts.env }),
-    stdin: "null",
-    stdout: "null",
-    stderr: "piped",
-  }).spawn();
-  let captured = "";
-  const reading = child.stderr.pipeThrough(new TextDecoderStream()).pipeTo(
-    new WritableStream({ write: (c) => void (captured += c) }),
-  );
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${base}/health`).then((r) => r.body?.cancel().then(() => true)).catch(() => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    base,
-    child,
-    stderr: () => captured,
-    async stop() {
-      try {
-        child.kill("SIGTERM");
-      } catch {
-        // already gone
-      }
-      const status = await child.status;
-      await reading.catch(() => {});
-      return status;
-    },
-  };
 }

@@ -177,6 +177,7 @@ Deno.test("http e2e: SIGTERM drains: /health turns 503, the call in flight compl
   }
 });
 
+// On a FRESH connection: a pooled one let Deno see the disconnect early and hid that 2026-07-28 calls were not cancelled.
 Deno.test("http e2e: a client that disconnects cancels its GitLab call; stderr holds only JSON log lines", async () => {
   const g = new FakeGitLab();
   let reached!: (signal: AbortSignal) => void;
@@ -187,23 +188,27 @@ Deno.test("http e2e: a client that disconnects cancels its GitLab call; stderr h
   };
   const srv = await start(g.url, [], "piped");
   const caller = new AbortController();
+  const client = Deno.createHttpClient({});
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const call = fetch(
       rpc("tools/call", {
         name: "gitlab_execute_action",
         arguments: { action: "tag.list", params: { project_id: "my-group/my-project" } },
       }, { modern: true, base: srv.base, headers: { "private-token": "glpat-gone" } }),
-      { signal: caller.signal },
+      { signal: caller.signal, client },
     ).catch(() => undefined);
     const upstream = await seen;
     caller.abort();
     await call;
     const cancelled = await Promise.race([
       new Promise<boolean>((r) => upstream.aborted ? r(true) : upstream.addEventListener("abort", () => r(true))),
-      new Promise<boolean>((r) => setTimeout(() => r(false), 5000)),
+      new Promise<boolean>((r) => timer = setTimeout(() => r(false), 5000)),
     ]);
     assert.equal(cancelled, true, "the server dropped its GitLab call when the client went away");
   } finally {
+    clearTimeout(timer);
+    client.close();
     await srv.stop();
     await g.close();
   }

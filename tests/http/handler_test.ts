@@ -159,7 +159,7 @@ Deno.test("http: a stateless legacy client cannot be asked: wizards fall back, d
     );
     const w = wizard.result as { isError: boolean; content: Array<{ text: string }> };
     assert.equal(w.isError, true);
-    assert.match(w.content[0].text, /does not support elicitation.*gitlab_issue \{"action":"create"/);
+    assert.match(w.content[0].text, /sessionless HTTP.*--stateless=false.*gitlab_issue \{"action":"create"/);
     const del = await message(
       await h.fetch(
         rpc("tools/call", {

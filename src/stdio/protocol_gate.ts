@@ -1,0 +1,93 @@
+/**
+ * Protocol checks between the line guard and the SDK on stdio. The SDK (2.4.0) decides a
+ * connection's era from its opening message and then passes every later request to the pinned
+ * instance unchecked, so a request naming another revision was served in the connection's shapes.
+ * "The negotiated version governs both sides": such a request is refused -32022 here, naming what
+ * this connection serves. List cursors this server never issued are refused -32602 (list_cursor.ts).
+ */
+import {
+  isJSONRPCNotification,
+  isJSONRPCRequest,
+  isJSONRPCResultResponse,
+  type JSONRPCMessage,
+  type JSONRPCRequest,
+} from "@modelcontextprotocol/server";
+import { cursorRefusal } from "../protocol/list_cursor.ts";
+import { claimedRevision, LEGACY_REVISIONS, MODERN_REVISION, revisionRefusal } from "../protocol/revisions.ts";
+
+type RequestId = string | number;
+
+/** An error reply the gate answers in place of the SDK. */
+export interface GateReply {
+  jsonrpc: "2.0";
+  id: RequestId;
+  error: { code: number; message: string; data?: unknown };
+}
+
+/** At most this many `initialize` requests awaiting their answer are remembered. */
+const MAX_PENDING_INITIALIZE = 8;
+
+export class ProtocolGate {
+  #era: "opening" | "modern" | "legacy" = "opening";
+  /** The revision `initialize` negotiated on a legacy connection, once its answer went out. */
+  #negotiated?: string;
+  #initializing = new Set<RequestId>();
+
+  /** The error an inbound message is owed before the SDK sees it, or undefined to pass it on. */
+  inbound(message: JSONRPCMessage): GateReply | undefined {
+    if (isJSONRPCNotification(message)) {
+      this.#pin(message.method, message.params);
+      return undefined;
+    }
+    if (!isJSONRPCRequest(message)) return undefined;
+    const error = this.#revisionError(message) ?? cursorRefusal(message.method, message.params);
+    if (error) return { jsonrpc: "2.0", id: message.id, error };
+    this.#pin(message.method, message.params);
+    if (message.method === "initialize" && this.#era === "legacy") this.#remember(message);
+    return undefined;
+  }
+
+  /** Notes what an outbound message tells about the connection (the revision `initialize` settled on). */
+  outbound(message: JSONRPCMessage): void {
+    if (!isJSONRPCResultResponse(message) || !this.#initializing.delete(message.id)) return;
+    const version = (message.result as { protocolVersion?: unknown }).protocolVersion;
+    if (typeof version === "string") this.#negotiated = version;
+  }
+
+  #revisionError(request: JSONRPCRequest) {
+    const claim = claimedRevision(request.params);
+    if (!claim.claimed || this.#era === "opening") return undefined;
+    if (this.#era === "modern") {
+      if (claim.revision === MODERN_REVISION) return undefined;
+      const reason = `it serves ${MODERN_REVISION}; name that revision in _meta, or open a new connection for another`;
+      return revisionRefusal(claim.revision, [MODERN_REVISION], reason);
+    }
+    const negotiated = this.#negotiated;
+    const version = negotiated ?? "a 2025 revision";
+    const reason =
+      `it negotiated ${version} by initialize; send requests without the _meta protocolVersion key, or open a new connection for ${MODERN_REVISION}`;
+    return revisionRefusal(claim.revision, negotiated ? [negotiated] : [...LEGACY_REVISIONS], reason);
+  }
+
+  /**
+   * Follows the SDK's opening rules: `server/discover` is a probe that pins nothing, a valid
+   * 2026-07-28 claim pins the modern era, a message without a claim pins the legacy one, and a bad
+   * claim (which the SDK answers itself) pins nothing.
+   */
+  #pin(method: string, params: unknown): void {
+    if (this.#era !== "opening" || method === "server/discover") return;
+    const claim = claimedRevision(params);
+    if (!claim.claimed) this.#era = "legacy";
+    else if (claim.revision === MODERN_REVISION && declaresCapabilities(params)) this.#era = "modern";
+  }
+
+  #remember(request: JSONRPCRequest): void {
+    if (this.#initializing.size < MAX_PENDING_INITIALIZE) this.#initializing.add(request.id);
+  }
+}
+
+function declaresCapabilities(params: unknown): boolean {
+  const meta = (params as { _meta?: Record<string, unknown> })._meta;
+  const caps = meta?.["io.modelcontextprotocol/clientCapabilities"];
+  return !!caps && typeof caps === "object" && !Array.isArray(caps);
+}
