@@ -13,6 +13,7 @@ import { detachRequest } from "../limits/detached_request.ts";
 import { maxRequestsFor, RequestGate } from "../limits/requests.ts";
 import { log } from "../log.ts";
 import { cursorRefusal } from "../protocol/list_cursor.ts";
+import { clip, overLimit, URI_MAX } from "../catalog/text_bounds.ts";
 import { claimedRevision } from "../protocol/revisions.ts";
 import { readCredential, toAuthInfo } from "./credentials.ts";
 import { healthBody } from "./health.ts";
@@ -90,6 +91,14 @@ async function parseBody(req: Request, deadlineMs: number): Promise<Parsed> {
  * A call without any credential: the challenge carries no `error` attribute
  * (RFC 6750 §3.1: omit it when the request had no authentication at all).
  */
+/** The SDK parses a resource URI before our own length check runs: refuse an oversized one first. */
+function uriRefusal(method: unknown, params: unknown): string | undefined {
+  const uri = (params as { uri?: unknown } | undefined)?.uri;
+  if (method !== "resources/read" || typeof uri !== "string") return undefined;
+  const over = overLimit(uri, URI_MAX);
+  return over && `Cannot read resource "${clip(uri)}": the URI ${over}`;
+}
+
 function unauthorized(method: string, id: unknown): Response {
   return rpcError(
     401,
@@ -154,6 +163,8 @@ export function createHttpHandler(
     // A session deployment refuses a 2026-era request -32022 first (sessions.ts); the SDK serves lists unpaginated.
     const badCursor = !(sessions && claimedRevision(msg.params).claimed) && cursorRefusal(msg.method, msg.params);
     if (badCursor) return rpcError(200, badCursor.code, badCursor.message, { id: msg.id });
+    const longUri = uriRefusal(msg.method, msg.params);
+    if (longUri) return rpcError(200, -32602, longUri, { id: msg.id });
     const authInfo = cred.credential && toAuthInfo(cred.credential);
     if (sessions) return sessions.handle(req, parsed.body, authInfo);
     return (streamAtOnce(req, msg.method) ? streamed : modern).fetch(req, { parsedBody: parsed.body, authInfo });

@@ -33,7 +33,7 @@ export function failFrom(err: unknown, what: string, redactor?: Pick<Redactor, "
 }
 
 /** GitLab's "cancelled", or what an aborted signal throws: an AbortError, or the SDK's closed connection. */
-function cancelled(err: unknown): boolean {
+export function cancelled(err: unknown): boolean {
   if (err instanceof GitLabError) return err.kind === "cancelled";
   if (err instanceof SdkError) return err.code === SdkErrorCode.ConnectionClosed;
   return (err as Error | undefined)?.name === "AbortError";

@@ -6,7 +6,7 @@ import { perform } from "../catalog/execute.ts";
 import { guardDestructive, guardRisk } from "../guard/destructive.ts";
 import { NeedInput } from "../elicitation/conversation.ts";
 import { log } from "../log.ts";
-import { failFrom, ok } from "./results.ts";
+import { cancelled, failFrom, ok } from "./results.ts";
 import type { CallContext } from "./types.ts";
 
 /** Validate first (never ask about a call that cannot run), then guard, then send once. */
@@ -37,7 +37,7 @@ export async function runAction(
     log("info", "tool call", {
       action: action.id,
       ms: Date.now() - started,
-      outcome: "error",
+      outcome: cancelled(err) ? "cancelled" : "error",
       status: (err as { status?: number }).status,
     });
     return failFrom(err, `run "${action.id}"`, ctx.client.redactor);
