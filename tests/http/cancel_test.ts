@@ -197,9 +197,13 @@ async function leaveAndCheck(srv: HttpServerProcess, g: HoldingGitLab, start: Di
   await until(() => lines().some((l) => /cancel/i.test(l)), 1_000);
   assert.deepEqual(lines().filter((l) => /"level":"error"/.test(l)), [], "nothing is logged at error level");
   assert.equal(
-    lines().filter((l) => /cancel/i.test(l)).length,
+    lines().filter((l) => /"msg":"tool call cancelled"/.test(l)).length,
     1,
     `one line says it was cancelled:\n${lines().join("\n")}`,
+  );
+  assert.ok(
+    lines().some((l) => /"msg":"tool call".*"outcome":"cancelled"/.test(l)),
+    `the call line's outcome says cancelled:\n${lines().join("\n")}`,
   );
 }
 
