@@ -7,54 +7,8 @@ import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/cli
 import { FakeGitLab } from "../support/fake_gitlab.ts";
 import { loadFixture } from "../support/fixtures.ts";
 import { assertJsonLines, textOf } from "../support/harness.ts";
-import { freePort, message, rpc } from "./support.ts";
-
-const ROOT = new URL("../../", import.meta.url).pathname;
-
-interface Running {
-  base: string;
-  child: Deno.ChildProcess;
-  stop(): Promise<Deno.CommandStatus>;
-}
-
-async function start(gitlab: string, args: string[] = [], stderr: "null" | "piped" = "null"): Promise<Running> {
-  const port = freePort();
-  const child = new Deno.Command("deno", {
-    args: [
-      "run",
-      "--allow-net=127.0.0.1",
-      "--allow-env",
-      "src/main.ts",
-      "--http",
-      "--http-addr",
-      `127.0.0.1:${port}`,
-      ...args,
-    ],
-    cwd: ROOT,
-    env: { GITLAB_URL: gitlab, GITLAB_MCP_LOG_LEVEL: "error" },
-    stdin: "null",
-    stdout: "null",
-    stderr,
-  }).spawn();
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    const ok = await fetch(`${base}/health`).then((r) => r.body?.cancel().then(() => true)).catch(() => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    base,
-    child,
-    async stop() {
-      try {
-        child.kill("SIGTERM");
-      } catch {
-        // already gone
-      }
-      return await child.status;
-    },
-  };
-}
+import { message, rpc } from "./support.ts";
+import { startHttpServer } from "../adversarial/support.ts";
 
 function client(base: string, token: string, modern: boolean, elicit?: (req: never) => unknown) {
   const c = new Client({ name: "e2e-http", version: "1.0.0" }, {
@@ -72,7 +26,7 @@ Deno.test("http e2e: stateless serves a 2025-11-25 client and a 2026-07-28 clien
   const g = new FakeGitLab();
   const fx = await loadFixture("tag.list");
   g.expect(...fx.exchanges, ...fx.exchanges);
-  const srv = await start(g.url);
+  const srv = await startHttpServer(g.url);
   try {
     for (const [modern, token] of [[false, "glpat-legacy"], [true, "glpat-modern"]] as const) {
       const { c, transport } = client(srv.base, token, modern);
@@ -101,7 +55,7 @@ Deno.test("http e2e: --stateless=false serves legacy sessions with synchronous e
     request: { method: "POST", path: "/api/v4/projects/my-group%2Fmy-project/issues", body: { title: "Via session" } },
     response: fx.exchanges[0].response,
   });
-  const srv = await start(g.url, ["--stateless=false", "--tool-surface", "meta"]);
+  const srv = await startHttpServer(g.url, ["--stateless=false", "--tool-surface", "meta"]);
   try {
     const answers: Record<string, unknown> = { title: "Via session", confirm: true };
     const { c, transport } = client(
@@ -145,7 +99,7 @@ Deno.test("http e2e: SIGTERM drains: /health turns 503, the call in flight compl
     await held;
     return fx.exchanges[0].response;
   };
-  const srv = await start(g.url);
+  const srv = await startHttpServer(g.url);
   try {
     const call = fetch(
       rpc("tools/call", {
@@ -186,7 +140,7 @@ Deno.test("http e2e: a client that disconnects cancels its GitLab call; stderr h
     reached(req.signal);
     return new Promise((resolve) => req.signal.addEventListener("abort", () => resolve({ status: 500 })));
   };
-  const srv = await start(g.url, [], "piped");
+  const srv = await startHttpServer(g.url, [], { stderr: true });
   const caller = new AbortController();
   const client = Deno.createHttpClient({});
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -212,5 +166,5 @@ Deno.test("http e2e: a client that disconnects cancels its GitLab call; stderr h
     await srv.stop();
     await g.close();
   }
-  assertJsonLines(await new Response(srv.child.stderr).text());
+  assertJsonLines(srv.stderr());
 });

@@ -43,8 +43,17 @@ export class RawStdio {
     this.#reader = this.#child.stdout.pipeThrough(new TextDecoderStream()).getReader();
   }
 
+  get pid(): number {
+    return this.#child.pid;
+  }
+
   async write(message: Msg): Promise<void> {
-    await this.#writer.write(new TextEncoder().encode(JSON.stringify(message) + "\n"));
+    await this.writeText(JSON.stringify(message) + "\n");
+  }
+
+  /** Writes bytes as they are: malformed, partial or oversized lines included. */
+  async writeText(text: string): Promise<void> {
+    await this.#writer.write(new TextEncoder().encode(text));
   }
 
   /** The next line the server writes, or undefined if none comes within `ms`. */
