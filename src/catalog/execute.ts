@@ -1,23 +1,30 @@
 /** Runs one catalog action: validate, build the call, send it, render the answer. */
 import type { GitLabClient } from "../gitlab/client.ts";
+import type { Expected } from "../gitlab/json_body.ts";
 import type { Action } from "./types.ts";
 import { validateParams } from "./params.ts";
 import { buildCall, fillPath } from "./request.ts";
 import { render, type Rendered } from "./render.ts";
 
-/** Sends already-validated params; throws GitLabError for failed calls. */
+/** The JSON shape GitLab must answer with; text and "none" actions take what comes (JSON for "none"). */
+function expected(action: Action): Expected | undefined {
+  return action.kind === "list" || action.kind === "object" ? action.kind : undefined;
+}
+
+/** Sends already-validated params; throws GitLabError for failed calls and answers of the wrong shape. */
 export async function perform(
   action: Action,
   params: Record<string, unknown>,
   client: GitLabClient,
   signal?: AbortSignal,
 ): Promise<Rendered> {
-  const reply = await client.request(buildCall(action, params, signal));
+  const reply = await client.request({ ...buildCall(action, params, signal), expect: expected(action) });
   for (const extra of action.also) {
     const more = await client.request({
       action: `run "${action.id}"`,
       method: "GET",
       path: fillPath(extra.path, params, action.id),
+      expect: "object",
       signal,
     });
     reply.data = { ...(reply.data as Record<string, unknown>), [extra.key]: more.data };

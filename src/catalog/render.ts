@@ -6,13 +6,16 @@ import type { GitLabReply } from "../gitlab/client.ts";
 import { readPagination } from "../gitlab/pagination.ts";
 import type { Action } from "./types.ts";
 import { DEFAULT_PER_PAGE } from "./request.ts";
-import { windowText } from "./text_window.ts";
+import { stripTerminal, windowText } from "./text_window.ts";
+import { cleanDeep, newTally, removalNote, showValue } from "../surfaces/sanitize.ts";
 
 export interface Rendered {
   text: string;
   structured: Record<string, unknown>;
   /** GitLab's HTTP status, for the call log. */
   status?: number;
+  /** Says what hidden characters were removed from GitLab's answer, when any were. */
+  removed?: string;
 }
 
 const LABEL_KEYS = [
@@ -47,7 +50,7 @@ function capItems(items: unknown[]): { shown: unknown[]; note?: string } {
 function scalar(v: unknown): string {
   const s = typeof v === "string" ? v : JSON.stringify(v);
   const flat = (s ?? "").replace(/\s+/g, " ");
-  return flat.length > MAX_FIELD ? flat.slice(0, MAX_FIELD) + "…" : flat;
+  return showValue(flat.length > MAX_FIELD ? flat.slice(0, MAX_FIELD) + "…" : flat);
 }
 
 function firstKey(o: Record<string, unknown>, keys: string[]): string | undefined {
@@ -66,7 +69,7 @@ function rowLine(action: Action, item: unknown): string {
     id ? `${id === "iid" ? "#" : ""}${scalar(o[id])}` : "",
     label ? scalar(o[label]) : "",
     state ? `[${scalar(o[state])}]` : "",
-    typeof o.web_url === "string" ? o.web_url : "",
+    typeof o.web_url === "string" ? showValue(o.web_url) : "",
   ];
   return `- ${parts.filter(Boolean).join(" ")}`;
 }
@@ -105,15 +108,26 @@ function renderObject(action: Action, reply: GitLabReply): Rendered {
   return { text: [`${action.title}:`, ...lines].join("\n"), structured: o };
 }
 
-/** Dispatches on the action's result kind and appends its notes. */
-export function render(action: Action, reply: GitLabReply, params: Record<string, unknown>): Rendered {
+/**
+ * GitLab's data with hidden characters and terminal sequences removed and counted (surfaces/sanitize.ts),
+ * before either half of the result is built; a job log's colour codes and section markers go first, silently.
+ */
+function cleaned(action: Action, reply: GitLabReply): { reply: GitLabReply; note?: string } {
+  const tally = newTally();
+  const data = action.id === "job.trace" ? stripTerminal(String(reply.data ?? "")) : reply.data;
+  return { reply: { ...reply, data: cleanDeep(data, tally) }, note: removalNote(tally) };
+}
+
+/** Dispatches on the action's result kind and appends its notes, GitLab's values in them shown as text. */
+export function render(action: Action, gitlabReply: GitLabReply, params: Record<string, unknown>): Rendered {
+  const { reply, note } = cleaned(action, gitlabReply);
   let out: Rendered;
   if (action.kind === "list") out = renderList(action, reply, params);
   else if (action.kind === "text") out = windowText(action, String(reply.data ?? ""), params, reply.cut);
   else if (action.kind === "none" && (reply.data === null || reply.data === "")) {
     out = { text: `${action.title}: done (HTTP ${reply.status}).`, structured: { ok: true, status: reply.status } };
   } else out = renderObject(action, reply);
-  const notes = action.notes?.(reply.data) ?? [];
+  const notes = [...(action.notes?.(reply.data) ?? []).map(showValue), ...(note ? [note] : [])];
   if (notes.length) out.text += "\n" + notes.map((n) => `> ${n}`).join("\n");
-  return { ...out, status: reply.status };
+  return { ...out, status: reply.status, ...(note && { removed: note }) };
 }

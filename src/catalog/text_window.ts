@@ -2,6 +2,7 @@
 import type { BodyCut } from "../gitlab/body_reader.ts";
 import type { Action } from "./types.ts";
 import type { Rendered } from "./render.ts";
+import { fenced } from "../surfaces/sanitize.ts";
 
 const DEFAULT_LINES = 400;
 const MAX_BYTES = 64 * 1024;
@@ -44,9 +45,11 @@ export function stripTerminal(text: string): string {
     .replace(/\r\n/g, "\n");
 }
 
-/** Job traces default to their last lines, where failures are; other text to its first. */
-export function windowText(action: Action, raw: string, params: Record<string, unknown>, cut?: BodyCut): Rendered {
-  const text = action.id === "job.trace" ? stripTerminal(raw) : raw;
+/**
+ * Job traces default to their last lines, where failures are; other text to its first. `text` comes
+ * cleaned (render.ts); it is shown in a fence it cannot close.
+ */
+export function windowText(action: Action, text: string, params: Record<string, unknown>, cut?: BodyCut): Rendered {
   const lines = text.split("\n");
   if (lines.length > 1 && lines[lines.length - 1] === "") lines.pop();
   const total = lines.length;
@@ -81,5 +84,5 @@ export function windowText(action: Action, raw: string, params: Record<string, u
     truncated ? " (truncated; use start_line/max_lines for more)" : ""
   }`;
   const note = cut ? `\n${cutNote(cut, total, action.id === "job.trace")}` : "";
-  return { text: `${head}\n\`\`\`\n${slice}\n\`\`\`${note}`, structured: { ...structured } };
+  return { text: `${head}\n${fenced(slice)}${note}`, structured: { ...structured } };
 }

@@ -8,6 +8,7 @@ import type { HttpMethod } from "../gitlab/client.ts";
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { CallContext } from "../surfaces/types.ts";
 import { boundParams } from "./write_bounds.ts";
+import { quickActionParam } from "../guard/quick_actions.ts";
 
 /** How GitLab's answer is turned into a result. */
 export type ResultKind = "object" | "list" | "text" | "none";
@@ -130,6 +131,7 @@ export function defineAction(spec: ActionSpec): Action {
   const kind = spec.kind ?? (spec.method === "DELETE" ? "none" : "object");
   const extra = kind === "list" ? PAGE : kind === "text" ? WINDOW : {};
   const paths = Array.isArray(spec.path) ? spec.path : [spec.path];
+  const keys = Object.keys(spec.params.shape);
   return {
     ...spec,
     domain,
@@ -144,7 +146,7 @@ export function defineAction(spec: ActionSpec): Action {
     queryParams: spec.queryParams ?? [],
     aliases: spec.aliases ?? [],
     summary: spec.summary ?? [],
-    schema: boundParams(spec.params).extend(extra).strict(),
+    schema: boundParams(spec.params).extend({ ...extra, ...quickActionParam(spec.method, paths, keys) }).strict(),
     pathParams: placeholders(paths),
   };
 }

@@ -10,6 +10,7 @@ import type { Unit } from "../server/unit.ts";
 import { merge, readListing } from "./listing.ts";
 import { type Ask, type Listing, planFor } from "./plan.ts";
 import { clip } from "../catalog/text_bounds.ts";
+import { cleanString } from "../surfaces/sanitize.ts";
 
 type Completion = CompleteResult["completion"];
 
@@ -40,6 +41,11 @@ function admitted(unit: Unit, argument: string): boolean {
   return true;
 }
 
+/** Values without the hidden characters no result may carry (surfaces/sanitize.ts); one left empty is dropped. */
+function visible(completion: Completion): Completion {
+  return { ...completion, values: completion.values.map((v) => cleanString(v)).filter(Boolean) };
+}
+
 /** One call per listing, all at once; any failure (in-flight cap included) empties the answer. */
 async function fetchAll(unit: Unit, listings: Listing[], ask: Ask, signal?: AbortSignal): Promise<Completion> {
   const query = {
@@ -49,7 +55,7 @@ async function fetchAll(unit: Unit, listings: Listing[], ask: Ask, signal?: Abor
     signal,
   };
   try {
-    return merge(await Promise.all(listings.map((l) => readListing(unit, l, query))));
+    return visible(merge(await Promise.all(listings.map((l) => readListing(unit, l, query)))));
   } catch (err) {
     log("debug", "completion answered empty", { argument: query.name, reason: (err as Error).message });
     return empty();

@@ -28,14 +28,18 @@ export interface Query {
   signal?: AbortSignal;
 }
 
-/** Sends exactly one GET for the listing; throws GitLabError when GitLab fails. */
+/** Sends exactly one GET for the listing; throws GitLabError when GitLab fails or answers anything but a list. */
 export async function readListing(unit: Unit, { source, action }: Listing, q: Query): Promise<Page> {
   const params: Record<string, unknown> = { ...source.query, per_page: PER_PAGE };
   for (const n of source.needs) params[n] = q.args[n];
   if (!source.prefix && q.typed !== "") params.search = q.typed;
-  const call = { ...buildCall(action, params, q.signal), action: `complete "${q.name}"`, retry: false as const };
+  const call = {
+    ...buildCall(action, params, q.signal),
+    action: `complete "${q.name}"`,
+    retry: false as const,
+    expect: "list" as const,
+  };
   const reply = await unit.client.request(call);
-  if (!Array.isArray(reply.data)) throw new Error(`Cannot complete "${q.name}": GitLab did not answer with a list`);
   // Never more than one page is considered, whatever GitLab sent.
   const items = (reply.data as unknown[]).slice(0, PER_PAGE).filter((i): i is Item => !!i && typeof i === "object");
   const prefix = source.prefix;

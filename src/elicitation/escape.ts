@@ -18,10 +18,12 @@
  * up; a caller only must not put `(` right after a value (a trailing `]`).
  */
 
+import { INVISIBLE_CLASS } from "../surfaces/sanitize.ts";
+
 /** Line breaks and tabs become a space, so a value cannot start a line of its own. */
 const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
-/** Removed outright: format characters (bidi controls, zero-width, BOM, soft hyphen), controls, tag characters, lone surrogates. */
-const INVISIBLE = /[\p{Cf}\p{Cc}\p{Cs}\u{E0000}-\u{E007F}]/gu;
+/** Removed outright: the invisible characters no result may carry (surfaces/sanitize.ts), and every control. */
+const INVISIBLE = new RegExp(`[${INVISIBLE_CLASS}\\p{Cc}]`, "gu");
 
 const LOOKALIKE: Record<string, string> = { "*": "＊", "_": "＿", "~": "～", "<": "‹", ">": "›", "#": "＃" };
 

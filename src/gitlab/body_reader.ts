@@ -101,8 +101,15 @@ export async function readText(res: Response, fromEnd: boolean, limit = TEXT_WIN
     : { text: decode(bytes) };
 }
 
+/** A JSON (or error) body's text, with how many bytes were read and whether the body went on. */
+export interface RawBody {
+  text: string;
+  size: number;
+  more: boolean;
+}
+
 /** A JSON (or error) body as text; a success over JSON_MAX_BYTES is refused rather than half-parsed. */
-export async function readCapped(res: Response, action: string, limit = JSON_MAX_BYTES): Promise<string> {
+export async function readCapped(res: Response, action: string, limit = JSON_MAX_BYTES): Promise<RawBody> {
   const failed = res.status >= 400;
   const { bytes, more } = await readHead(res.body, failed ? ERROR_MAX_BYTES : limit);
   if (more && !failed) {
@@ -113,5 +120,5 @@ export async function readCapped(res: Response, action: string, limit = JSON_MAX
       res.status,
     );
   }
-  return decode(bytes);
+  return { text: decode(bytes), size: bytes.byteLength, more };
 }

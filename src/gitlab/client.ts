@@ -6,6 +6,7 @@
 import { Redactor } from "../log.ts";
 import type { AuthFailures } from "../limits/auth_failures.ts";
 import { type BodyCut, readCapped, readText } from "./body_reader.ts";
+import { type Expected, parseJson } from "./json_body.ts";
 import { errorForStatus, errorForThrown, GitLabError, writeOutcomeUnknown } from "./errors.ts";
 import type { Transport } from "./hints.ts";
 import { buildQuery, type QueryValue } from "./query.ts";
@@ -30,6 +31,8 @@ export interface GitLabCall {
   body?: unknown;
   /** Read the body as text (job traces, raw files). */
   text?: boolean;
+  /** Without `text`: the JSON shape a success must have (json_body.ts); any JSON when unset. */
+  expect?: Expected;
   /** With `text`: keep the body's last bytes (a job log's tail) rather than its first. */
   tail?: boolean;
   /** false: never retry, even a safe call (completions answer at keystroke pace). */
@@ -145,9 +148,10 @@ export class GitLabClient {
         await this.#opts.sleep(wait);
         continue;
       }
-      const { data, cut } = await this.#read(res, call);
+      const { data, cut, notJson } = await this.#read(res, call);
       if (res.status >= 400) {
-        throw errorForStatus(call.action, res.status, data, { transport: this.#opts.transport, lookup: call.lookup });
+        const ctx = { transport: this.#opts.transport, lookup: call.lookup, notJson };
+        throw errorForStatus(call.action, res.status, data, ctx);
       }
       return { status: res.status, headers: res.headers, data, ...(cut && { cut }) };
     }
@@ -210,24 +214,20 @@ export class GitLabClient {
     return h;
   }
 
-  /** Reads the body under a byte cap per kind (body_reader.ts), so no answer costs unbounded memory. */
-  async #read(res: Response, call: GitLabCall): Promise<{ data: unknown; cut?: BodyCut }> {
-    let text: string;
+  /**
+   * Reads the body under a byte cap per kind (body_reader.ts), so no answer costs unbounded memory;
+   * JSON must be the JSON the call expects (json_body.ts), and a non-JSON error body is only described.
+   */
+  async #read(res: Response, call: GitLabCall): Promise<{ data: unknown; cut?: BodyCut; notJson?: string }> {
     try {
       if (call.text && res.status < 400) {
         const read = await readText(res, call.tail === true);
         return { data: read.text, cut: read.cut };
       }
-      text = await readCapped(res, call.action);
+      return parseJson(res, await readCapped(res, call.action), call.action, call.expect);
     } catch (err) {
       if (err instanceof GitLabError) throw err;
       throw errorForThrown(call.action, this.host, err, false, call.signal?.aborted);
-    }
-    if (text === "") return { data: null };
-    try {
-      return { data: JSON.parse(text) };
-    } catch {
-      return { data: text };
     }
   }
 }

@@ -17,6 +17,7 @@ export type GitLabErrorKind =
   | "rate_limited"
   | "server"
   | "http"
+  | "bad_answer"
   | "timeout"
   | "dns"
   | "refused"
@@ -59,6 +60,8 @@ export interface HintContext {
   transport?: Transport;
   /** Params that located the target (hints.ts lookupOf); unknown for calls built by hand. */
   lookup?: readonly string[];
+  /** What came back when the error body was not JSON (json_body.ts describeBody): told, never quoted. */
+  notJson?: string;
 }
 
 type Hint = string | ((ctx: HintContext) => string);
@@ -98,7 +101,7 @@ const STATUS_TEXT: Record<number, [GitLabErrorKind, string, Hint]> = {
   429: ["rate_limited", "GitLab's rate limit was hit", "wait a minute before retrying"],
 };
 
-/** One clear sentence for an HTTP error status. */
+/** One clear sentence for an HTTP error status; a body that was not JSON is described, never quoted. */
 export function errorForStatus(action: string, status: number, body: unknown, ctx: HintContext = {}): GitLabError {
   const detail = gitlabMessage(body);
   const known = STATUS_TEXT[status];
@@ -110,7 +113,11 @@ export function errorForStatus(action: string, status: number, body: unknown, ct
         "retry later; if it persists, check the GitLab instance's status",
       ] as const
       : ["http", "GitLab refused the request", "check the action and its parameters"] as const);
-  const said = detail ? ` GitLab said: "${detail}".` : "";
+  const said = ctx.notJson
+    ? ` GitLab answered with ${ctx.notJson}, not JSON, so its text is not shown.`
+    : detail
+    ? ` GitLab said: "${detail}".`
+    : "";
   const tried = typeof hint === "function" ? hint(ctx) : hint;
   return new GitLabError(kind, `Cannot ${action}: ${what} (HTTP ${status}).${said} Try: ${tried}.`, status);
 }

@@ -10,6 +10,7 @@ import { escapeValue } from "../elicitation/escape.ts";
 import { yesNo } from "../elicitation/questions.ts";
 import { SESSIONLESS_REASON } from "../elicitation/unavailable.ts";
 import { RISKS, shownUrl } from "./risks.ts";
+import { ALLOW_QUICK_ACTIONS, firstQuickAction, quickFieldsOf, shownLine } from "./quick_actions.ts";
 import { fillPath } from "../catalog/request.ts";
 import { lookupOf } from "../gitlab/hints.ts";
 import type { CallContext } from "../surfaces/types.ts";
@@ -57,20 +58,47 @@ export function confirmOrRefuse(
   return fail(`Cancelled by user: "${action.id}" was not run and nothing was sent to GitLab.`);
 }
 
-/** The plain guard for actions flagged destructive in the catalog. */
+/**
+ * Text GitLab would run as quick actions: refused outright without
+ * `allow_quick_actions: true`; with it, a reason to confirm. Empty when the text has none.
+ */
+function quickActionCheck(
+  action: Action,
+  params: Record<string, unknown>,
+): { refusal?: CallToolResult; reason?: string } {
+  const found = firstQuickAction(quickFieldsOf(action), params);
+  if (!found) return {};
+  const where = `"${found.field}" line ${found.hit.line} is ${
+    shownLine(found.hit)
+  }, which GitLab would run as a quick action`;
+  if (params[ALLOW_QUICK_ACTIONS] === true) return { reason: `${where} (allowed by "${ALLOW_QUICK_ACTIONS}": true)` };
+  return {
+    refusal: fail(
+      `Cannot run "${action.id}": ${where}. Nothing was sent to GitLab. To write it as text, put it inside a \`\`\` fenced code block, indent it by four spaces or reword the line; to run it on purpose, resend with "${ALLOW_QUICK_ACTIONS}": true in params, which needs the user's approval like a destructive action.`,
+    ),
+  };
+}
+
+/** The plain guard for actions flagged destructive in the catalog, and for text holding quick actions. */
 export function guardDestructive(
   action: Action,
   params: Record<string, unknown>,
   confirm: boolean,
   ctx: CallContext,
 ): CallToolResult | null {
-  if (!action.destructive) return null;
-  return confirmOrRefuse(action, params, confirm, ctx, `"${action.id}" is destructive and cannot be undone`);
+  const quick = quickActionCheck(action, params);
+  if (quick.refusal) return quick.refusal;
+  const reasons = [
+    ...(action.destructive ? [`"${action.id}" is destructive and cannot be undone`] : []),
+    ...(quick.reason ? [quick.reason] : []),
+  ];
+  if (reasons.length === 0) return null;
+  return confirmOrRefuse(action, params, confirm, ctx, reasons.join("; "));
 }
 
 /** Whether an action has an argument-dependent protection (its tools then take `confirm`). */
 export function hasRisk(action: Action): boolean {
-  return action.id in RISKS;
+  return action.id in RISKS || quickFieldsOf(action).length > 0;
 }
 
 /**

@@ -4,6 +4,7 @@
  * Prompts embed this, so its size is what bounds a prompt's size.
  */
 import type { Action } from "../catalog/types.ts";
+import { showValue } from "../surfaces/sanitize.ts";
 
 /** Longest value of most fields, in characters. */
 const MAX_VALUE = 160;
@@ -15,16 +16,16 @@ const MAX_ITEMS = 10;
 function cut(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
   if (!flat) return "(empty)";
-  return flat.length > max ? `${flat.slice(0, max)}… [cut]` : flat;
+  return showValue(flat.length > max ? `${flat.slice(0, max)}… [cut]` : flat);
 }
 
 /** A nested object's name: users by @username, everything else by its title, name or path. */
 function nameOf(o: Record<string, unknown>): string {
-  if (typeof o.username === "string") return `@${o.username}`;
+  if (typeof o.username === "string") return showValue(`@${o.username}`);
   for (const k of ["title", "name", "full_path", "path_with_namespace", "ref", "status", "id"]) {
-    if (o[k] !== undefined && o[k] !== null && typeof o[k] !== "object") return String(o[k]);
+    if (o[k] !== undefined && o[k] !== null && typeof o[k] !== "object") return cut(String(o[k]), MAX_VALUE);
   }
-  return JSON.stringify(o).slice(0, MAX_VALUE);
+  return showValue(JSON.stringify(o).slice(0, MAX_VALUE));
 }
 
 function valueText(key: string, v: unknown): string {

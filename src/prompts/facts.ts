@@ -14,6 +14,7 @@ import type { Unit } from "../server/unit.ts";
 import { invalidParams } from "../resources/errors.ts";
 import type { PromptArgs } from "./args.ts";
 import { boundLines, listLines, objectLines, textBlock } from "./compact.ts";
+import { fenced } from "../surfaces/sanitize.ts";
 import type { Params, Step } from "./steps.ts";
 
 /** Most characters one step may embed. */
@@ -25,7 +26,8 @@ const MIN_ROOM = 200;
 
 /** What the prefetch produced: Markdown sections, failure lines, skipped actions, and each call made. */
 export interface Facts {
-  sections: string[];
+  /** One per embedded answer, each with the action it came from. */
+  sections: { action: string; text: string }[];
   failures: string[];
   /** Visible steps left out because the size budget ran out. */
   skipped: string[];
@@ -36,10 +38,17 @@ export interface Facts {
 }
 
 function section(action: Action, step: Step, r: Rendered, room: number): string {
+  const body = sectionBody(action, step, r, room);
+  return r.removed ? `${body}\n${r.removed}` : body;
+}
+
+function sectionBody(action: Action, step: Step, r: Rendered, room: number): string {
   const s = r.structured;
   if (action.kind === "text") {
     const text = textBlock(String(s.content ?? ""), room, action.id === "job.trace");
-    return `### ${action.id}: ${action.title} (lines ${s.start_line}-${s.end_line} of ${s.total_lines})\n\`\`\`\n${text}\n\`\`\``;
+    return `### ${action.id}: ${action.title} (lines ${s.start_line}-${s.end_line} of ${s.total_lines})\n${
+      fenced(text)
+    }`;
   }
   if (Array.isArray(s.items)) {
     const total = (s.pagination as { total_items?: number } | undefined)?.total_items;
@@ -77,7 +86,7 @@ export async function gatherFacts(unit: Unit, steps: Step[], args: PromptArgs, s
         await executeAction(action, params, unit.client, signal),
         Math.min(room, STEP_MAX),
       );
-      facts.sections.push(text);
+      facts.sections.push({ action: action.id, text });
       facts.embedded.add(action.id);
       room -= text.length;
     } catch (err) {

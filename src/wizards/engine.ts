@@ -16,6 +16,7 @@ import { exampleParams } from "../surfaces/schema.ts";
 import { callShape } from "./fallback.ts";
 import type { WizardFlow } from "./flow.ts";
 import { summarize } from "./summary.ts";
+import { firstQuickAction, quickFieldsOf, shownLine } from "../guard/quick_actions.ts";
 
 class Cancelled {}
 
@@ -56,6 +57,18 @@ function unsupported(flow: WizardFlow, fallback: Action, ctx: CallContext, proje
   );
 }
 
+/**
+ * The same quick-action check as direct calls: lines GitLab would run are
+ * named in the final question, whose "yes" is then the user's approval.
+ */
+function quickWarning(fallback: Action, values: Record<string, string | boolean>): string {
+  const found = firstQuickAction(quickFieldsOf(fallback), values);
+  if (!found) return "";
+  return `\nWarning: ${found.field} line ${found.hit.line} is ${
+    shownLine(found.hit)
+  }, which GitLab will run as a quick action (for example merging, approving or assigning).`;
+}
+
 /** Runs the flow to its end: the created object, a cancellation, or an error. */
 export async function runWizard(
   flow: WizardFlow,
@@ -73,7 +86,11 @@ export async function runWizard(
     throw err;
   }
   const final = ctx.conversation.ask(
-    yesNo("confirm", `${flow.confirm}\n${summarize(flow, values, args.project_id)}`, true),
+    yesNo(
+      "confirm",
+      `${flow.confirm}\n${summarize(flow, values, args.project_id)}${quickWarning(fallback, values)}`,
+      true,
+    ),
   );
   if (final.action !== "accept" || final.value !== true) return cancelled;
   const params = validateParams(fallback, toParams(values, args.project_id));
