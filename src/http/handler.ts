@@ -191,17 +191,17 @@ export function createHttpHandler(
       return inFlight;
     },
     async fetch(incoming, remote = "") {
-      if (!gate.tryEnter()) return overloaded(gate.max);
+      if (!gate.tryAcquire()) return overloaded(gate.max);
       inFlight++;
       const { req, release } = detachRequest(incoming);
       try {
         const res = await route(req, remote);
         if (req.method !== "GET") return gate.leaveAfter(res, release);
         // A session's GET stream lives as long as its session, which --max-sessions bounds.
-        gate.leave();
+        gate.release();
         return res;
       } catch (err) {
-        gate.leave();
+        gate.release();
         release();
         log("error", "http request failed", { error: String((err as Error)?.message ?? err) });
         return rpcError(
@@ -217,7 +217,7 @@ export function createHttpHandler(
       draining = true;
       const until = Date.now() + timeoutMs;
       // The gate counts a request until its response body ends: a streamed (SSE) answer is a call still running.
-      while ((inFlight > 0 || gate.inProgress > 0) && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+      while ((inFlight > 0 || gate.inFlight > 0) && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
       await sessions?.closeAll();
       await Promise.all([modern.close(), streamed.close()]);
     },

@@ -3,6 +3,7 @@
  * instance from the factory), so the excess is refused at once, before anything is read or built, and a
  * request holds its slot until its response body has ended: a streamed (SSE) answer is still work.
  */
+import { InflightGate } from "./inflight.ts";
 
 /** Requests in progress per allowed GitLab call in flight: room for calls that never reach GitLab. */
 const REQUESTS_PER_INFLIGHT = 4;
@@ -14,29 +15,12 @@ export function maxRequestsFor(maxInflight: number): number {
   return maxInflight > 0 ? maxInflight * REQUESTS_PER_INFLIGHT : DEFAULT_MAX_REQUESTS;
 }
 
-export class RequestGate {
-  #count = 0;
-
-  constructor(readonly max: number) {}
-
-  get inProgress(): number {
-    return this.#count;
-  }
-
-  tryEnter(): boolean {
-    if (this.#count >= this.max) return false;
-    this.#count++;
-    return true;
-  }
-
-  leave(): void {
-    this.#count = Math.max(0, this.#count - 1);
-  }
-
+/** The in-flight counter, with a way to hold a slot until a response body has ended. */
+export class RequestGate extends InflightGate {
   /** Leaves (and calls `then`) once `res`'s body has ended, failed or been cancelled, at once when it has none. */
   leaveAfter(res: Response, then: () => void = () => {}): Response {
     if (!res.body) {
-      this.leave();
+      this.release();
       then();
       return res;
     }
@@ -45,7 +29,7 @@ export class RequestGate {
     const done = () => {
       if (left) return;
       left = true;
-      this.leave();
+      this.release();
       then();
     };
     const body = new ReadableStream<Uint8Array>({
