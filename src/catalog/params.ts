@@ -7,7 +7,7 @@ import type { z } from "zod";
 import type { Action } from "./types.ts";
 import { nearest } from "./similarity.ts";
 import { pathParamsRefusal } from "./path_values.ts";
-import { NAMES_SHOWN, PARAM_NAME_MAX, quoteNames } from "./text_bounds.ts";
+import { NAMES_SHOWN, quoteNames } from "./text_bounds.ts";
 import { tooBig } from "./write_bounds.ts";
 
 /** Thrown for params that cannot be sent as they are. */
@@ -20,10 +20,10 @@ function valueAt(root: unknown, path: PropertyKey[]): unknown {
   );
 }
 
-/** The first NAMES_SHOWN unknown names, each with its nearest valid ones unless too long to compare. */
+/** The first NAMES_SHOWN unknown names, each with its nearest valid ones (none for a name too long to compare). */
 function describeUnknown(keys: string[], valid: string[]): string {
   const shown = keys.slice(0, NAMES_SHOWN).map((k) => {
-    const near = k.length <= PARAM_NAME_MAX ? nearest(k, valid, 3) : [];
+    const near = nearest(k, valid, 3);
     return `unknown param ${quoteNames([k])}${
       near.length ? ` (did you mean ${near.map((n) => `"${n}"`).join(" or ")}?)` : ""
     }`;

@@ -3,7 +3,7 @@
  * (and GitLab decodes `%2e`), so a value such as ".." would address another GitLab endpoint; each
  * placeholder name therefore has a kind, checked by GitLab's own naming rules, before anything is sent.
  */
-import { decodeFully, hasDotPart } from "../gitlab/url_guard.ts";
+import { decodeFully, hasDecodedDotPart } from "../gitlab/url_guard.ts";
 
 /** How a path value is checked. */
 export type PathKind =
@@ -68,8 +68,11 @@ const DIGITS = /^[1-9][0-9]*$/;
 function sharedProblem(value: string): string | null {
   if (value === "") return "is empty";
   if (!value.isWellFormed()) return "is not valid Unicode (an unpaired surrogate)";
-  if (CONTROL.test(decodeFully(value))) return "contains a control character (line break, NUL, tab…)";
-  if (hasDotPart(value)) return 'is or contains a "." or ".." part, which would address another GitLab endpoint';
+  const decoded = decodeFully(value);
+  if (CONTROL.test(decoded)) return "contains a control character (line break, NUL, tab…)";
+  if (hasDecodedDotPart(decoded)) {
+    return 'is or contains a "." or ".." part, which would address another GitLab endpoint';
+  }
   return null;
 }
 

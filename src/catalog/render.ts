@@ -37,16 +37,6 @@ const MAX_FIELD = 120;
 /** GitLab pages hold at most 100 items; a longer answer is cut here rather than relayed whole. */
 const MAX_ITEMS = 100;
 
-/** The first MAX_ITEMS of a list, and a note when GitLab sent more. */
-function capItems(items: unknown[]): { shown: unknown[]; note?: string } {
-  if (items.length <= MAX_ITEMS) return { shown: items };
-  return {
-    shown: items.slice(0, MAX_ITEMS),
-    note:
-      `> GitLab sent ${items.length} items; only the first ${MAX_ITEMS} are shown (truncated). Ask for pages with per_page (at most 100).`,
-  };
-}
-
 function scalar(v: unknown): string {
   const s = typeof v === "string" ? v : JSON.stringify(v);
   const flat = (s ?? "").replace(/\s+/g, " ");
@@ -74,27 +64,35 @@ function rowLine(action: Action, item: unknown): string {
   return `- ${parts.filter(Boolean).join(" ")}`;
 }
 
+/** The first MAX_ITEMS of a list, one line each, and a closing note when GitLab sent more. */
+function itemRows(action: Action, items: unknown[]): { shown: unknown[]; lines: string[]; truncated?: true } {
+  const shown = items.slice(0, MAX_ITEMS);
+  const lines = shown.map((i) => rowLine(action, i));
+  if (items.length <= MAX_ITEMS) return { shown, lines };
+  const note =
+    `> GitLab sent ${items.length} items; only the first ${MAX_ITEMS} are shown (truncated). Ask for pages with per_page (at most 100).`;
+  return { shown, lines: [...lines, note], truncated: true };
+}
+
 function renderList(action: Action, reply: GitLabReply, params: Record<string, unknown>): Rendered {
   const all = Array.isArray(reply.data) ? reply.data : [];
-  const { shown: items, note } = capItems(all);
+  const { shown: items, lines, truncated } = itemRows(action, all);
   const requested = { page: Number(params.page ?? 1), per_page: Number(params.per_page ?? DEFAULT_PER_PAGE) };
   const pagination = readPagination(reply.headers, requested, all.length);
   const total = pagination.total_items ?? "unknown";
   const head = `${action.title}: ${items.length} item(s) on page ${pagination.page} (total ${total}${
     pagination.has_more ? `; next page ${pagination.next_page}` : ""
   })`;
-  const lines = [head, ...items.map((i) => rowLine(action, i)), ...(note ? [note] : [])];
-  return { text: lines.join("\n"), structured: { items, pagination, ...(note && { truncated: true }) } };
+  return { text: [head, ...lines].join("\n"), structured: { items, pagination, ...(truncated && { truncated }) } };
 }
 
 function renderObject(action: Action, reply: GitLabReply): Rendered {
   const data = reply.data;
   if (Array.isArray(data)) {
-    const { shown, note } = capItems(data);
-    const lines = [`${action.title}: ${data.length} item(s)`, ...shown.map((i) => rowLine(action, i))];
+    const { shown, lines, truncated } = itemRows(action, data);
     return {
-      text: [...lines, ...(note ? [note] : [])].join("\n"),
-      structured: { items: shown, ...(note && { truncated: true }) },
+      text: [`${action.title}: ${data.length} item(s)`, ...lines].join("\n"),
+      structured: { items: shown, ...(truncated && { truncated }) },
     };
   }
   if (!data || typeof data !== "object") {

@@ -1,7 +1,7 @@
 /** Turns an action and its validated params into one GitLab call. */
 import type { GitLabCall } from "../gitlab/client.ts";
 import { encodeSegment, type QueryValue } from "../gitlab/query.ts";
-import { lookupOf } from "../gitlab/hints.ts";
+import { lookupOf, placeholdersOf } from "../gitlab/hints.ts";
 import type { Action } from "./types.ts";
 import { ParamError } from "./params.ts";
 import { pathValueRefusal } from "./path_values.ts";
@@ -14,9 +14,9 @@ export const DEFAULT_PER_PAGE = 20;
 
 /** The first template whose placeholders are all given. */
 function chooseTemplate(action: Action, params: Record<string, unknown>): string {
-  const fits = action.paths.find((p) => [...p.matchAll(/\{\+?(\w+)\}/g)].every((m) => params[m[1]] !== undefined));
+  const fits = action.paths.find((p) => placeholdersOf(p).every((name) => params[name] !== undefined));
   if (!fits) {
-    const needs = action.paths.map((p) => [...p.matchAll(/\{\+?(\w+)\}/g)].map((m) => m[1]).join(" + ") || "nothing");
+    const needs = action.paths.map((p) => placeholdersOf(p).join(" + ") || "nothing");
     throw new ParamError(`Cannot run "${action.id}": missing a param it needs; send ${needs.join(", or ")}`);
   }
   return fits;

@@ -8,8 +8,6 @@
 export const QUERY_MAX = 1000;
 /** Longest action ID or meta-tool action name; the catalog's longest is about 30. */
 export const ACTION_ID_MAX = 100;
-/** Longest unknown param name that still gets a "did you mean"; longer names are only named, clipped. */
-export const PARAM_NAME_MAX = 100;
 /** Unknown param or argument names described one by one in an error; the rest are counted. */
 export const NAMES_SHOWN = 10;
 /** Longest prompt argument, completion argument name, typed value or context value. */

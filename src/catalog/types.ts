@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { HttpMethod } from "../gitlab/client.ts";
+import { placeholdersOf } from "../gitlab/hints.ts";
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { CallContext } from "../surfaces/types.ts";
 import { boundParams } from "./write_bounds.ts";
@@ -120,9 +121,7 @@ const WINDOW = {
 };
 
 function placeholders(paths: string[]): string[] {
-  const names = new Set<string>();
-  for (const p of paths) for (const m of p.matchAll(/\{\+?(\w+)\}/g)) names.add(m[1]);
-  return [...names];
+  return [...new Set(paths.flatMap(placeholdersOf))];
 }
 
 /** Resolves a spec's defaults into a catalog row. */

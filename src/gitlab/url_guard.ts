@@ -25,9 +25,14 @@ export function decodeFully(value: string): string {
   return v;
 }
 
+/** Whether already-decoded text has a "." or ".." part between "/" or "\" separators. */
+export function hasDecodedDotPart(decoded: string): boolean {
+  return decoded.split(/[/\\]/).some((p) => p === "." || p === "..");
+}
+
 /** Whether `value`, once decoded, has a "." or ".." part between "/" or "\" separators. */
 export function hasDotPart(value: string): boolean {
-  return decodeFully(value).split(/[/\\]/).some((p) => p === "." || p === "..");
+  return hasDecodedDotPart(decodeFully(value));
 }
 
 function shown(path: string): string {

@@ -66,7 +66,7 @@ function quickActionCheck(
   action: Action,
   params: Record<string, unknown>,
 ): { refusal?: CallToolResult; reason?: string } {
-  const found = firstQuickAction(quickFieldsOf(action), params);
+  const found = firstQuickAction(action, params);
   if (!found) return {};
   const where = `"${found.field}" line ${found.hit.line} is ${
     shownLine(found.hit)

@@ -15,6 +15,7 @@
  */
 import { z } from "zod";
 import type { Action } from "../catalog/types.ts";
+import { clip } from "../catalog/text_bounds.ts";
 
 /** GitLab's quick-action names and aliases (CE and EE, issues, MRs, epics, work items, commits). */
 export const QUICK_ACTION_NAMES: ReadonlySet<string> = new Set(
@@ -100,12 +101,12 @@ export function findQuickActions(text: string): QuickActionLine[] {
   return found;
 }
 
-/** The first quick-action line in a field GitLab reads them in, with the field's name. */
+/** The first quick-action line in a field of `action` that GitLab reads them in, with the field's name. */
 export function firstQuickAction(
-  fields: string[],
+  action: Action,
   params: Record<string, unknown>,
 ): { field: string; hit: QuickActionLine } | null {
-  for (const field of fields) {
+  for (const field of quickFieldsOf(action)) {
     const value = params[field];
     if (typeof value !== "string" || !value.includes("/")) continue;
     const [hit] = findQuickActions(value);
@@ -116,6 +117,5 @@ export function firstQuickAction(
 
 /** The line as shown in an error: clipped, control characters made visible. */
 export function shownLine(hit: QuickActionLine): string {
-  const clipped = hit.text.length > 60 ? `${hit.text.slice(0, 60)}…` : hit.text;
-  return JSON.stringify(clipped);
+  return JSON.stringify(clip(hit.text));
 }

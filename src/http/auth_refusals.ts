@@ -7,8 +7,8 @@ import type { Credential } from "../gitlab/client.ts";
 import { type AuthFailures, WINDOW_MS } from "../limits/auth_failures.ts";
 import { rpcError } from "./jsonrpc.ts";
 
-/** The methods that may call GitLab with the caller's credential. */
-const REACHES_GITLAB = new Set(["tools/call", "prompts/get", "resources/read", "completion/complete"]);
+/** The methods that may call GitLab with the caller's credential (and so may wait on it). */
+export const REACHES_GITLAB = new Set(["tools/call", "prompts/get", "resources/read", "completion/complete"]);
 
 /** The refusal to send for `credential` from `address`, or undefined when the call may go on. */
 export async function refuseFailedAuth(

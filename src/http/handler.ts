@@ -19,15 +19,13 @@ import { readCredential, toAuthInfo } from "./credentials.ts";
 import { healthBody } from "./health.ts";
 import { json, rpcError } from "./jsonrpc.ts";
 import { headerMismatch } from "./mirror_headers.ts";
-import { refuseFailedAuth } from "./auth_refusals.ts";
+import { REACHES_GITLAB, refuseFailedAuth } from "./auth_refusals.ts";
 import { checkOrigin } from "./origin.ts";
 import { SessionHandler } from "./sessions.ts";
 
 export const MAX_BODY = 4 * 1024 * 1024;
 /** Methods that act with the caller's GitLab credential and so refuse to run without one. */
 const NEEDS_CREDENTIAL = new Set(["tools/call", "prompts/get", "resources/read"]);
-/** Methods whose answer may wait on GitLab. */
-const WAITS_ON_GITLAB = new Set([...NEEDS_CREDENTIAL, "completion/complete"]);
 
 /**
  * Whether the SDK should answer as an SSE stream begun at once rather than one JSON body at the end.
@@ -36,7 +34,7 @@ const WAITS_ON_GITLAB = new Set([...NEEDS_CREDENTIAL, "completion/complete"]);
  * this way. Legacy requests are streamed by the SDK already; a client that does not take SSE keeps JSON.
  */
 function streamAtOnce(req: Request, method: unknown): boolean {
-  return typeof method === "string" && WAITS_ON_GITLAB.has(method) &&
+  return typeof method === "string" && REACHES_GITLAB.has(method) &&
     (req.headers.get("accept") ?? "").includes("text/event-stream");
 }
 
@@ -45,6 +43,7 @@ export interface HttpHandler {
   fetch(req: Request, remote?: string): Promise<Response>;
   /** Stop taking requests and wait (bounded) for those in flight. */
   drain(timeoutMs: number): Promise<void>;
+  /** Requests in progress, each until its response body has ended. */
   readonly inFlight: number;
 }
 
@@ -87,10 +86,6 @@ async function parseBody(req: Request, deadlineMs: number): Promise<Parsed> {
   return { ok: true, body };
 }
 
-/**
- * A call without any credential: the challenge carries no `error` attribute
- * (RFC 6750 §3.1: omit it when the request had no authentication at all).
- */
 /** The SDK parses a resource URI before our own length check runs: refuse an oversized one first. */
 function uriRefusal(method: unknown, params: unknown): string | undefined {
   const uri = (params as { uri?: unknown } | undefined)?.uri;
@@ -99,6 +94,10 @@ function uriRefusal(method: unknown, params: unknown): string | undefined {
   return over && `Cannot read resource "${clip(uri)}": the URI ${over}`;
 }
 
+/**
+ * A call without any credential: the challenge carries no `error` attribute
+ * (RFC 6750 §3.1: omit it when the request had no authentication at all).
+ */
 function unauthorized(method: string, id: unknown): Response {
   return rpcError(
     401,
@@ -135,7 +134,6 @@ export function createHttpHandler(
     : new SessionHandler(factory, { max: config.maxSessions, idleMs: config.sessionIdleSeconds * 1000 });
   const gate = new RequestGate(maxRequestsFor(config.maxInflight));
   const bodyDeadlineMs = opts.bodyDeadlineMs ?? BODY_DEADLINE_MS;
-  let inFlight = 0;
   let draining = false;
 
   async function serveMcp(req: Request, remote: string): Promise<Response> {
@@ -188,11 +186,10 @@ export function createHttpHandler(
 
   return {
     get inFlight() {
-      return inFlight;
+      return gate.inFlight;
     },
     async fetch(incoming, remote = "") {
       if (!gate.tryAcquire()) return overloaded(gate.max);
-      inFlight++;
       const { req, release } = detachRequest(incoming);
       try {
         const res = await route(req, remote);
@@ -209,15 +206,13 @@ export function createHttpHandler(
           -32603,
           "Cannot complete the request: an internal error occurred; the server log has details",
         );
-      } finally {
-        inFlight--;
       }
     },
     async drain(timeoutMs) {
       draining = true;
       const until = Date.now() + timeoutMs;
       // The gate counts a request until its response body ends: a streamed (SSE) answer is a call still running.
-      while ((inFlight > 0 || gate.inFlight > 0) && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+      while (gate.inFlight > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
       await sessions?.closeAll();
       await Promise.all([modern.close(), streamed.close()]);
     },

@@ -1,8 +1,5 @@
 /** JSON-RPC error responses the HTTP layer answers itself, before the SDK sees a request. */
 
-/** The revisions a session-based (`--stateless=false`) deployment negotiates. */
-export { LEGACY_REVISIONS } from "../protocol/revisions.ts";
-
 /** A JSON-RPC error as an HTTP response with the given status. */
 export function rpcError(
   status: number,

@@ -11,10 +11,12 @@ import {
   isLegacyRequest,
   type McpRequestContext,
   type McpServer,
+  PROTOCOL_VERSION_META_KEY,
   WebStandardStreamableHTTPServerTransport,
 } from "@modelcontextprotocol/server";
 import { digest } from "../protocol/request_state.ts";
-import { LEGACY_REVISIONS, rpcError } from "./jsonrpc.ts";
+import { LEGACY_REVISIONS, MODERN_REVISION } from "../protocol/revisions.ts";
+import { rpcError } from "./jsonrpc.ts";
 
 interface Session {
   transport: WebStandardStreamableHTTPServerTransport;
@@ -35,7 +37,7 @@ type Factory = (ctx: McpRequestContext) => Promise<McpServer>;
 function requestedRevision(req: Request, body: unknown): string {
   const meta = (body as { params?: { _meta?: Record<string, unknown> } } | undefined)?.params?._meta;
   return String(
-    meta?.["io.modelcontextprotocol/protocolVersion"] ?? req.headers.get("mcp-protocol-version") ?? "2026-07-28",
+    meta?.[PROTOCOL_VERSION_META_KEY] ?? req.headers.get("mcp-protocol-version") ?? MODERN_REVISION,
   );
 }
 

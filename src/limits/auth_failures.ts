@@ -6,6 +6,7 @@
  */
 import type { Credential } from "../gitlab/client.ts";
 import { GitLabError } from "../gitlab/errors.ts";
+import { digest } from "../protocol/request_state.ts";
 
 /** How long a rejection is remembered and counts against the address it came from. */
 export const WINDOW_MS = 60_000;
@@ -72,6 +73,7 @@ export class AuthFailures {
   #rejected = new Expiring(MAX_KEYS);
   #accepted = new Expiring(MAX_KEYS);
   #tries = new Map<string, Expiring>();
+  #keys = new WeakMap<Credential, Promise<string>>();
   #now: () => number;
   readonly perAddress: number;
 
@@ -80,11 +82,14 @@ export class AuthFailures {
     this.perAddress = opts.perAddress ?? MAX_TRIES_PER_ADDRESS;
   }
 
-  /** SHA-256 hex of `kind:token`: the token itself is never kept. */
-  async keyOf(credential: Credential): Promise<string> {
-    const bytes = new TextEncoder().encode(`${credential.kind}:${credential.token}`);
-    const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-    return Array.from(hash, (b) => b.toString(16).padStart(2, "0")).join("");
+  /**
+   * SHA-256 hex of `kind:token` (also the unit's rate-limit key): the token itself is never kept.
+   * Hashed once per credential object, not again on each GitLab call its unit makes.
+   */
+  keyOf(credential: Credential): Promise<string> {
+    let key = this.#keys.get(credential);
+    if (!key) this.#keys.set(credential, key = digest(`${credential.kind}:${credential.token}`));
+    return key;
   }
 
   isRejected(key: string): boolean {

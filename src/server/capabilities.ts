@@ -2,7 +2,8 @@
 import type { McpServer, ServerContext } from "@modelcontextprotocol/server";
 import type { AskBlocker } from "../elicitation/unavailable.ts";
 
-const CAPS_KEY = "io.modelcontextprotocol/clientCapabilities";
+/** Where a 2026-07-28 request's `_meta` declares the client's capabilities. */
+export const CAPS_KEY = "io.modelcontextprotocol/clientCapabilities";
 
 /** Form elicitation counts when declared with `form` or with no mode named. */
 export function supportsFormElicitation(caps: unknown): boolean {

@@ -8,7 +8,7 @@ import type { Config } from "../config/mod.ts";
 import type { CatalogView } from "../catalog/view.ts";
 import { type Credential, GitLabClient } from "../gitlab/client.ts";
 import type { Limits } from "../limits/mod.ts";
-import { digest, type StateSigner } from "../protocol/request_state.ts";
+import type { StateSigner } from "../protocol/request_state.ts";
 import { LEGACY_REVISIONS } from "../protocol/revisions.ts";
 import { advertiseServedRevisions } from "./discover_revisions.ts";
 import { buildTools } from "../surfaces/mod.ts";
@@ -67,7 +67,7 @@ export function createServerFactory(deps: FactoryDeps) {
       era: ctx.era,
       mode: deps.config.http ? "http" : "stdio",
       credential,
-      credentialHash: credential ? await digest(`${credential.kind}:${credential.token}`) : "",
+      credentialHash: credential ? await deps.limits.auth.keyOf(credential) : "",
       client,
       limits: deps.limits,
       askBlocker: (sctx) => askBlocker(server, ctx.era, deps.config.http && deps.config.stateless, sctx),

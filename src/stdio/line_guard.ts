@@ -63,10 +63,11 @@ export class LineSplitter {
   }
 }
 
+/** A JSON-RPC error the stdio transport answers in place of the SDK. */
 export interface ErrorReply {
   jsonrpc: "2.0";
   id: string | number | null;
-  error: { code: number; message: string };
+  error: { code: number; message: string; data?: unknown };
 }
 
 /** A line's verdict: the message to serve, the error to answer, or nothing (a blank line). */

@@ -14,15 +14,10 @@ import {
 } from "@modelcontextprotocol/server";
 import { cursorRefusal } from "../protocol/list_cursor.ts";
 import { claimedRevision, LEGACY_REVISIONS, MODERN_REVISION, revisionRefusal } from "../protocol/revisions.ts";
+import { CAPS_KEY } from "../server/capabilities.ts";
+import type { ErrorReply } from "./line_guard.ts";
 
 type RequestId = string | number;
-
-/** An error reply the gate answers in place of the SDK. */
-export interface GateReply {
-  jsonrpc: "2.0";
-  id: RequestId;
-  error: { code: number; message: string; data?: unknown };
-}
 
 /** At most this many `initialize` requests awaiting their answer are remembered. */
 const MAX_PENDING_INITIALIZE = 8;
@@ -34,7 +29,7 @@ export class ProtocolGate {
   #initializing = new Set<RequestId>();
 
   /** The error an inbound message is owed before the SDK sees it, or undefined to pass it on. */
-  inbound(message: JSONRPCMessage): GateReply | undefined {
+  inbound(message: JSONRPCMessage): ErrorReply | undefined {
     if (isJSONRPCNotification(message)) {
       this.#pin(message.method, message.params);
       return undefined;
@@ -88,6 +83,6 @@ export class ProtocolGate {
 
 function declaresCapabilities(params: unknown): boolean {
   const meta = (params as { _meta?: Record<string, unknown> })._meta;
-  const caps = meta?.["io.modelcontextprotocol/clientCapabilities"];
+  const caps = meta?.[CAPS_KEY];
   return !!caps && typeof caps === "object" && !Array.isArray(caps);
 }

@@ -6,7 +6,7 @@
  * the way it does; when stdin ends it closes, and tells its owner (a sandbox worker's host exits).
  */
 import { type JSONRPCMessage, serializeMessage, type Transport } from "@modelcontextprotocol/server";
-import { checkLine, errorReply, LineSplitter, MAX_LINE_BYTES } from "./line_guard.ts";
+import { checkLine, type ErrorReply, errorReply, LineSplitter, MAX_LINE_BYTES } from "./line_guard.ts";
 import { ProtocolGate } from "./protocol_gate.ts";
 
 type Input = typeof globalThis.process.stdin;
@@ -65,7 +65,7 @@ export class GuardedStdioTransport implements Transport {
     );
   }
 
-  #reply(message: unknown): void {
+  #reply(message: ErrorReply): void {
     this.send(message as JSONRPCMessage).catch((err) => this.onerror?.(err as Error));
   }
 

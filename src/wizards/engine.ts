@@ -16,7 +16,7 @@ import { exampleParams } from "../surfaces/schema.ts";
 import { callShape } from "./fallback.ts";
 import type { WizardFlow } from "./flow.ts";
 import { summarize } from "./summary.ts";
-import { firstQuickAction, quickFieldsOf, shownLine } from "../guard/quick_actions.ts";
+import { firstQuickAction, shownLine } from "../guard/quick_actions.ts";
 
 class Cancelled {}
 
@@ -62,7 +62,7 @@ function unsupported(flow: WizardFlow, fallback: Action, ctx: CallContext, proje
  * named in the final question, whose "yes" is then the user's approval.
  */
 function quickWarning(fallback: Action, values: Record<string, string | boolean>): string {
-  const found = firstQuickAction(quickFieldsOf(fallback), values);
+  const found = firstQuickAction(fallback, values);
   if (!found) return "";
   return `\nWarning: ${found.field} line ${found.hit.line} is ${
     shownLine(found.hit)

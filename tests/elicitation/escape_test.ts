@@ -77,7 +77,8 @@ Deno.test("escape: plain names, paths, branches and versions come out exactly as
 });
 
 Deno.test("escape: generated plain names (words joined by / - . _ with @ # ! prefixes) are unchanged", () => {
-  const word = fc.stringMatching(/^[A-Za-z0-9]{1,8}$/);
+  // A word "www" before "." is defanged by design (`www.` -> `www[.]`), so it is not a plain name.
+  const word = fc.stringMatching(/^[A-Za-z0-9]{1,8}$/).filter((w) => w.toLowerCase() !== "www");
   const name = fc.tuple(
     fc.constantFrom("", "@", "#", "!"),
     word,
