@@ -5,14 +5,14 @@
 import { InMemoryTransport } from "@modelcontextprotocol/server";
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import { Client } from "@modelcontextprotocol/client";
-import { CATALOG, DOMAINS } from "../src/catalog/mod.ts";
+import { SERVED_ACTIONS, SERVED_DOMAINS } from "../src/surfaces/inventory.ts";
 import { parseConfig } from "../src/config/mod.ts";
-import { createApp } from "../src/app.ts";
-import { setLogSink } from "../src/log.ts";
+import { createApp } from "../src/server/app.ts";
+import { setLogSink } from "../src/log/mod.ts";
 
 setLogSink(() => {});
-const counts = DOMAINS.map((d) => `${d.name} ${CATALOG.filter((a) => a.domain === d.name).length}`);
-console.log(`catalog: ${CATALOG.length} actions (${counts.join(", ")})`);
+const counts = SERVED_DOMAINS.map((d) => `${d.name} ${SERVED_ACTIONS.filter((a) => a.domain === d.name).length}`);
+console.log(`catalog: ${SERVED_ACTIONS.length} actions (${counts.join(", ")})`);
 
 for (const surface of ["dynamic", "meta", "individual"]) {
   const { factory } = createApp(

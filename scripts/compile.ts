@@ -9,7 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import { ENV_NAMES } from "../src/config/env.ts";
-import { VERSION } from "../src/version.ts";
+import { VERSION } from "../src/config/version.ts";
 import { BUNDLE_WORKER_ARGS } from "./bundle_worker.ts";
 
 export const TARGETS = [

@@ -12,9 +12,9 @@
  * Writes are never replayed.
  */
 import { parseArgs } from "node:util";
-import { CATALOG } from "../src/catalog/mod.ts";
-import { validateParams } from "../src/catalog/params.ts";
-import { buildCall } from "../src/catalog/request.ts";
+import { SERVED_ACTIONS } from "../src/surfaces/inventory.ts";
+import { validateParams } from "../src/engine/validate.ts";
+import { buildCall } from "../src/engine/build_request.ts";
 import { GitLabClient } from "../src/gitlab/client.ts";
 
 const PAGINATION = ["x-total", "x-total-pages", "x-page", "x-per-page", "x-next-page", "x-prev-page"];
@@ -34,7 +34,9 @@ const only = values.only?.split(",").map((s) => s.trim());
 const failures: string[] = [];
 let recorded = 0;
 
-for (const action of CATALOG.filter((a) => a.readOnly && a.also.length === 0 && (!only || only.includes(a.id)))) {
+for (
+  const action of SERVED_ACTIONS.filter((a) => a.readOnly && a.also.length === 0 && (!only || only.includes(a.id)))
+) {
   const file = `fixtures/gitlab/${action.domain}/${action.name}.json`;
   const fixture = JSON.parse(await Deno.readTextFile(file));
   const params = { ...fixture.call.params };

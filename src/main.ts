@@ -7,12 +7,12 @@
  */
 import { type Config, ConfigError, parseConfig } from "./config/mod.ts";
 import { readEnv } from "./config/env.ts";
-import { checkNetPermissions } from "./config/permissions_check.ts";
-import { HELP } from "./help.ts";
-import { log, registerSecret, setLogLevel } from "./log.ts";
+import { checkNetPermissions } from "./sandbox/permissions_check.ts";
+import { HELP } from "./config/help.ts";
+import { log, registerSecret, setLogLevel } from "./log/mod.ts";
 import { holdsBroadPermissions } from "./sandbox/permissions.ts";
 import { runConfined } from "./sandbox/confine.ts";
-import { VERSION } from "./version.ts";
+import { VERSION } from "./config/version.ts";
 
 /** Runs a settings step; a ConfigError becomes one line on stderr and exit status 2. */
 function settingsStep<T>(step: () => T): T {

@@ -1,10 +1,10 @@
 /** Starts the server for a Config on its transport, in whatever realm (main or sandbox worker) runs it. */
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import type { Config } from "./config/mod.ts";
-import { createApp } from "./app.ts";
+import { createApp } from "./server/app.ts";
 import { createHttpHandler } from "./http/handler.ts";
 import { type HttpService, serveHttp } from "./http/serve.ts";
-import { log, registerSecret, setLogLevel } from "./log.ts";
+import { log, registerSecret, setLogLevel } from "./log/mod.ts";
 import { GuardedStdioTransport } from "./stdio/transport.ts";
 
 export interface Running {

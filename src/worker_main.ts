@@ -5,14 +5,7 @@
  */
 import { parseConfig } from "./config/mod.ts";
 import { type Running, startServer } from "./serve.ts";
-
-/** Messages from the main realm. */
-export type ToWorker = { type: "start"; args: string[]; env: Record<string, string> } | {
-  type: "shutdown";
-  reason: string;
-};
-/** Messages to the main realm ("loaded" comes from the loader, src/sandbox/loader.ts). */
-export type FromWorker = { type: "stopped" } | { type: "loaded"; codeCache: "accepted" | "rejected" | "none" };
+import type { FromWorker, ToWorker } from "./sandbox/worker_messages.ts";
 
 let running: Running | undefined;
 const scope = self as unknown as { onmessage: (e: MessageEvent<ToWorker>) => void; postMessage(m: FromWorker): void };

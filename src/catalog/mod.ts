@@ -1,43 +1,43 @@
-/** The action catalog: every GitLab action this server knows, in domain order. */
-import type { Action } from "./types.ts";
-import { projectActions } from "./project.ts";
-import { issueActions } from "./issue.ts";
-import { mergeRequestActions } from "./merge_request.ts";
-import { mrReviewActions } from "./mr_review.ts";
-import { branchActions } from "./branch.ts";
-import { tagActions } from "./tag.ts";
-import { releaseActions } from "./release.ts";
-import { pipelineActions } from "./pipeline.ts";
-import { jobActions } from "./job.ts";
-import { repositoryActions } from "./repository.ts";
-import { groupActions } from "./group.ts";
-import { userActions } from "./user.ts";
-import { wikiActions } from "./wiki.ts";
-import { searchActions } from "./search.ts";
-import { serverActions } from "./server.ts";
+/**
+ * GitLab's actions as data: one folder per domain, rows only. Adding a domain
+ * is its folder plus one line here; adding an action is its row (and fixture).
+ */
+import type { Action } from "../engine/action.ts";
+import type { Domain } from "../engine/domain.ts";
+import { projectDomain } from "./project/mod.ts";
+import { issueDomain } from "./issue/mod.ts";
+import { mergeRequestDomain } from "./merge_request/mod.ts";
+import { mrReviewDomain } from "./mr_review/mod.ts";
+import { branchDomain } from "./branch/mod.ts";
+import { tagDomain } from "./tag/mod.ts";
+import { releaseDomain } from "./release/mod.ts";
+import { pipelineDomain } from "./pipeline/mod.ts";
+import { jobDomain } from "./job/mod.ts";
+import { repositoryDomain } from "./repository/mod.ts";
+import { groupDomain } from "./group/mod.ts";
+import { userDomain } from "./user/mod.ts";
+import { wikiDomain } from "./wiki/mod.ts";
+import { searchDomain } from "./search/mod.ts";
+import { serverDomain } from "./server/mod.ts";
 
-export type { Action } from "./types.ts";
-import { interactiveActions } from "../wizards/mod.ts";
-export { DOMAINS } from "./domains.ts";
-
-/** Every action, unfiltered. Surfaces see a CatalogView instead. */
-export const CATALOG: readonly Action[] = [
-  ...projectActions,
-  ...issueActions,
-  ...mergeRequestActions,
-  ...mrReviewActions,
-  ...branchActions,
-  ...tagActions,
-  ...releaseActions,
-  ...pipelineActions,
-  ...jobActions,
-  ...repositoryActions,
-  ...groupActions,
-  ...userActions,
-  ...wikiActions,
-  ...searchActions,
-  ...serverActions,
-  ...interactiveActions,
+/** GitLab's domains, in the order tools list them. */
+export const GITLAB_DOMAINS: readonly Domain[] = [
+  projectDomain,
+  issueDomain,
+  mergeRequestDomain,
+  mrReviewDomain,
+  branchDomain,
+  tagDomain,
+  releaseDomain,
+  pipelineDomain,
+  jobDomain,
+  repositoryDomain,
+  groupDomain,
+  userDomain,
+  wikiDomain,
+  searchDomain,
+  serverDomain,
 ];
 
-export { individualToolName, metaToolName } from "./names.ts";
+/** Every GitLab action, in domain order. */
+export const CATALOG: readonly Action[] = GITLAB_DOMAINS.flatMap((d) => d.actions);

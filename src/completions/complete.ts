@@ -5,36 +5,36 @@
  * empty list, so an editor typing into a field is never interrupted by an error.
  */
 import type { CompleteResult } from "@modelcontextprotocol/server";
-import { log } from "../log.ts";
-import type { Unit } from "../server/unit.ts";
+import { log } from "../log/mod.ts";
+import type { Caller } from "../caller/caller.ts";
 import { merge, readListing } from "./listing.ts";
 import { type Ask, type Listing, planFor } from "./plan.ts";
-import { clip } from "../catalog/text_bounds.ts";
-import { cleanString } from "../surfaces/sanitize.ts";
+import { clip } from "../text/bounds.ts";
+import { cleanString } from "../text/sanitize.ts";
 
 type Completion = CompleteResult["completion"];
 
 const empty = (): Completion => ({ values: [] });
 
 /** Never throws: failures are logged (debug) and answered with an empty list. */
-export async function complete(unit: Unit, ask: Ask, signal?: AbortSignal): Promise<Completion> {
+export async function complete(caller: Caller, ask: Ask, signal?: AbortSignal): Promise<Completion> {
   const argument = clip(ask.argument.name, 100);
-  const plan = planFor(ask, unit.view);
+  const plan = planFor(ask, caller.view);
   if ("empty" in plan) {
     log("debug", "completion answered empty", { argument, reason: plan.empty });
     return empty();
   }
-  if (!admitted(unit, argument)) return empty();
-  return await fetchAll(unit, plan.listings, ask, signal);
+  if (!admitted(caller, argument)) return empty();
+  return await fetchAll(caller, plan.listings, ask, signal);
 }
 
 /** HTTP callers must bring their own credential; every caller spends from the completions bucket. */
-function admitted(unit: Unit, argument: string): boolean {
-  if (unit.mode === "http" && !unit.credential) {
+function admitted(caller: Caller, argument: string): boolean {
+  if (caller.mode === "http" && !caller.credential) {
     log("warn", "completion without a credential answered empty", { argument });
     return false;
   }
-  if (!unit.limits.completions.allow(unit.credentialHash)) {
+  if (!caller.limits.completions.allow(caller.credentialHash)) {
     log("debug", "completion answered empty", { argument, reason: "rate limited" });
     return false;
   }
@@ -47,7 +47,7 @@ function visible(completion: Completion): Completion {
 }
 
 /** One call per listing, all at once; any failure (in-flight cap included) empties the answer. */
-async function fetchAll(unit: Unit, listings: Listing[], ask: Ask, signal?: AbortSignal): Promise<Completion> {
+async function fetchAll(caller: Caller, listings: Listing[], ask: Ask, signal?: AbortSignal): Promise<Completion> {
   const query = {
     name: ask.argument.name,
     typed: ask.argument.value,
@@ -55,7 +55,7 @@ async function fetchAll(unit: Unit, listings: Listing[], ask: Ask, signal?: Abor
     signal,
   };
   try {
-    return visible(merge(await Promise.all(listings.map((l) => readListing(unit, l, query)))));
+    return visible(merge(await Promise.all(listings.map((l) => readListing(caller, l, query)))));
   } catch (err) {
     log("debug", "completion answered empty", { argument: query.name, reason: (err as Error).message });
     return empty();

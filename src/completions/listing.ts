@@ -4,8 +4,8 @@
  * client sees: at most 10 values, total and hasMore only when they are known.
  */
 import type { CompleteResult } from "@modelcontextprotocol/server";
-import { buildCall } from "../catalog/request.ts";
-import type { Unit } from "../server/unit.ts";
+import { buildCall } from "../engine/build_request.ts";
+import type { Caller } from "../caller/caller.ts";
 import type { Listing } from "./plan.ts";
 import type { Item, PrefixMatch, Source } from "./sources.ts";
 
@@ -29,7 +29,7 @@ export interface Query {
 }
 
 /** Sends exactly one GET for the listing; throws GitLabError when GitLab fails or answers anything but a list. */
-export async function readListing(unit: Unit, { source, action }: Listing, q: Query): Promise<Page> {
+export async function readListing(caller: Caller, { source, action }: Listing, q: Query): Promise<Page> {
   const params: Record<string, unknown> = { ...source.query, per_page: PER_PAGE };
   for (const n of source.needs) params[n] = q.args[n];
   if (!source.prefix && q.typed !== "") params.search = q.typed;
@@ -39,7 +39,7 @@ export async function readListing(unit: Unit, { source, action }: Listing, q: Qu
     retry: false as const,
     expect: "list" as const,
   };
-  const reply = await unit.client.request(call);
+  const reply = await caller.client.request(call);
   // Never more than one page is considered, whatever GitLab sent.
   const items = (reply.data as unknown[]).slice(0, PER_PAGE).filter((i): i is Item => !!i && typeof i === "object");
   const prefix = source.prefix;

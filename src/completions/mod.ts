@@ -5,22 +5,22 @@
  */
 import { type McpServer, ProtocolError, ProtocolErrorCode } from "@modelcontextprotocol/server";
 import { visiblePrompts } from "../prompts/visible.ts";
-import type { Unit } from "../server/unit.ts";
+import type { Caller } from "../caller/caller.ts";
 import { complete } from "./complete.ts";
-import { clip } from "../catalog/text_bounds.ts";
+import { clip } from "../text/bounds.ts";
 
 /**
  * Installs the handler on the low-level server, replacing any the SDK set up
  * for completable schemas, so one policy answers every reference.
  */
-export function registerCompletions(server: McpServer, unit: Unit): void {
-  const served = new Set(visiblePrompts(unit.config, unit.view).map((p) => p.name));
+export function registerCompletions(server: McpServer, caller: Caller): void {
+  const served = new Set(visiblePrompts(caller.config, caller.view).map((p) => p.name));
   server.server.setRequestHandler("completion/complete", async (request, ctx) => {
     const { ref } = request.params;
     // The same code prompts/get gives: the caller sent a name it must change.
     if (ref.type === "ref/prompt" && !served.has(ref.name)) {
       throw new ProtocolError(ProtocolErrorCode.InvalidParams, `unknown prompt ${JSON.stringify(clip(ref.name))}`);
     }
-    return { completion: await complete(unit, request.params, ctx.mcpReq.signal) };
+    return { completion: await complete(caller, request.params, ctx.mcpReq.signal) };
   });
 }

@@ -3,10 +3,10 @@
  * why it answers an empty list: the argument is not completable here, its
  * data was excluded by the operator, or its context is missing.
  */
-import type { Action } from "../catalog/mod.ts";
-import type { CatalogView } from "../catalog/view.ts";
+import type { Action } from "../engine/action.ts";
+import type { CatalogView } from "../surfaces/view.ts";
 import { NAMES, RESOURCE_NAMES } from "./names.ts";
-import { ARGUMENT_MAX } from "../catalog/text_bounds.ts";
+import { ARGUMENT_MAX } from "../text/bounds.ts";
 import type { Source } from "./sources.ts";
 
 /** The parts of a completion/complete request a plan depends on. */

@@ -18,7 +18,7 @@
  * up; a caller only must not put `(` right after a value (a trailing `]`).
  */
 
-import { INVISIBLE_CLASS } from "../surfaces/sanitize.ts";
+import { INVISIBLE_CLASS } from "../text/sanitize.ts";
 
 /** Line breaks and tabs become a space, so a value cannot start a line of its own. */
 const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;

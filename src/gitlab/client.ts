@@ -3,8 +3,7 @@
  * on every call, retries only where they are safe, redirects followed by hand
  * within the configured origin, and failures classified into GitLabError.
  */
-import { Redactor } from "../log.ts";
-import type { AuthFailures } from "../limits/auth_failures.ts";
+import { Redactor } from "../log/mod.ts";
 import { type BodyCut, readCapped, readText } from "./body_reader.ts";
 import { type Expected, parseJson } from "./json_body.ts";
 import { errorForStatus, errorForThrown, GitLabError, writeOutcomeUnknown } from "./errors.ts";
@@ -56,11 +55,24 @@ export interface Gate {
   release(): void;
 }
 
+/** What the GitLab client reports to, for one credential. */
+export interface CredentialWatch {
+  /** Throws the local 401 when GitLab rejected this credential within the last minute. */
+  refuseIfRejected(action: string): void;
+  /** Records GitLab's verdict on the credential from a response status. */
+  saw(status: number): void;
+}
+
+/** Keeps a rejected credential from reaching GitLab again for a while (limits/auth_failures.ts). */
+export interface CredentialWatcher {
+  watch(credential: Credential | undefined): Promise<CredentialWatch | undefined>;
+}
+
 export interface ClientOptions {
   baseUrl: URL;
   gate?: Gate;
   /** Learns which credentials GitLab rejects, and refuses those locally for a while. */
-  auth?: AuthFailures;
+  auth?: CredentialWatcher;
   credential?: Credential;
   /** Where the credential came from, so a 401 says how to fix it (default stdio: GITLAB_TOKEN). */
   transport?: Transport;
@@ -82,7 +94,7 @@ export class GitLabClient {
   #opts: Required<Omit<ClientOptions, "credential" | "gate" | "auth">> & {
     credential?: Credential;
     gate?: Gate;
-    auth?: AuthFailures;
+    auth?: CredentialWatcher;
   };
 
   constructor(opts: ClientOptions) {

@@ -4,7 +4,7 @@
  * what to try next. Tokens never reach these messages: the server's own are
  * removed here (log.redact), the caller's by their GitLabClient's Redactor.
  */
-import { redact } from "../log.ts";
+import { redact } from "../log/mod.ts";
 import { notFoundHint, type Transport, unauthorizedHint } from "./hints.ts";
 
 export type GitLabErrorKind =

@@ -5,16 +5,17 @@
  * Otherwise nothing reaches GitLab.
  */
 import type { CallToolResult } from "@modelcontextprotocol/server";
-import type { Action } from "../catalog/types.ts";
+import type { Action } from "../engine/action.ts";
 import { escapeValue } from "../elicitation/escape.ts";
 import { yesNo } from "../elicitation/questions.ts";
 import { SESSIONLESS_REASON } from "../elicitation/unavailable.ts";
 import { RISKS, shownUrl } from "./risks.ts";
-import { ALLOW_QUICK_ACTIONS, firstQuickAction, quickFieldsOf, shownLine } from "./quick_actions.ts";
-import { fillPath } from "../catalog/request.ts";
+import { firstQuickAction, shownLine } from "./quick_actions.ts";
+import { ALLOW_QUICK_ACTIONS, quickFieldsOf } from "../engine/quick_action_fields.ts";
+import { fillPath } from "../engine/build_request.ts";
 import { lookupOf } from "../gitlab/hints.ts";
-import type { CallContext } from "../surfaces/types.ts";
-import { fail } from "../surfaces/results.ts";
+import type { CallContext } from "../engine/action.ts";
+import { fail } from "../engine/results.ts";
 
 /** How to resend with confirmation on the current surface. */
 export function confirmHint(action: Action): string {
@@ -40,10 +41,10 @@ export function confirmOrRefuse(
   confirm: boolean,
   ctx: CallContext,
   reason: string,
-  askOnDynamic = false,
+  askAnyway = false,
 ): CallToolResult | null {
   if (ctx.yolo || confirm) return null;
-  const mayAsk = ctx.surface !== "dynamic" || askOnDynamic;
+  const mayAsk = ctx.asksToConfirm || askAnyway;
   if (!mayAsk || !ctx.conversation.canAsk) {
     // Where the user would be asked but the transport cannot carry the question, say so.
     const transport = mayAsk && ctx.conversation.blocker === "sessionless" ? ` ${SESSIONLESS_REASON}` : "";

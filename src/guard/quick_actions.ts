@@ -13,9 +13,9 @@
  * the next line that is exactly ``` (not ~~~ fences, which GitLab does not
  * skip), and lines indented four or more (GitLab only runs column-0 lines).
  */
-import { z } from "zod";
-import type { Action } from "../catalog/types.ts";
-import { clip } from "../catalog/text_bounds.ts";
+import type { Action } from "../engine/action.ts";
+import { quickFieldsOf } from "../engine/quick_action_fields.ts";
+import { clip } from "../text/bounds.ts";
 
 /** GitLab's quick-action names and aliases (CE and EE, issues, MRs, epics, work items, commits). */
 export const QUICK_ACTION_NAMES: ReadonlySet<string> = new Set(
@@ -30,35 +30,6 @@ export const QUICK_ACTION_NAMES: ReadonlySet<string> = new Set(
   shrug spend spend_time spent status submit_review subscribe tableflip tag target_branch timeline title todo type
   unapprove unassign unassign_reviewer unlabel unlink unlock unsubscribe weight wip zoom`.split(/\s+/),
 );
-
-/** The per-call param that lets quick actions through (name fixed by the interface spec). */
-export const ALLOW_QUICK_ACTIONS = "allow_quick_actions";
-
-const ALLOW_SCHEMA = z.boolean().optional().describe(
-  "true only if the text is meant to run GitLab quick actions (/merge, /approve …); needs the user's approval like a destructive action.",
-);
-
-/** Note bodies: GitLab runs quick actions in every note, draft note and thread reply. */
-const NOTE_FIELDS = ["body", "note"];
-/** Descriptions run quick actions only on issues, merge requests, epics and work items. */
-const ISSUABLE_PATH = /\/(issues|merge_requests|epics|work_items)(\/\{\w+\})?$/;
-
-/** The text params of a writing action that GitLab reads for quick actions (none for GET). */
-export function quickActionFields(method: string, paths: string[], params: string[]): string[] {
-  if (method === "GET") return [];
-  const issuable = paths.some((p) => ISSUABLE_PATH.test(p));
-  return params.filter((k) => NOTE_FIELDS.includes(k) || (issuable && k === "description"));
-}
-
-/** The same fields for a catalog row (wizards and local actions have none of their own). */
-export function quickFieldsOf(action: Action): string[] {
-  return quickActionFields(action.method, action.paths, Object.keys(action.schema.shape));
-}
-
-/** The schema addition for an action with such fields, or nothing. */
-export function quickActionParam(method: string, paths: string[], params: string[]): Record<string, z.ZodType> {
-  return quickActionFields(method, paths, params).length ? { [ALLOW_QUICK_ACTIONS]: ALLOW_SCHEMA } : {};
-}
 
 /** One quick-action line: 1-based line number and the line as written. */
 export interface QuickActionLine {

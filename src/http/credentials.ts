@@ -3,7 +3,6 @@
  * Bearer. Never from the query string (it would land in proxy logs), never
  * GITLAB_TOKEN: an HTTP caller only ever acts as themselves.
  */
-import type { AuthInfo } from "@modelcontextprotocol/server";
 import type { Credential } from "../gitlab/client.ts";
 
 export type CredentialRead = { credential?: Credential; error?: string };
@@ -26,15 +25,4 @@ export function readCredential(req: Request): CredentialRead {
   const m = auth ? /^Bearer\s+(\S+)$/i.exec(auth) : null;
   if (auth && !m) return { error: 'Cannot use the Authorization header: expected "Bearer <token>"' };
   return m ? { credential: { kind: "bearer", token: m[1] } } : {};
-}
-
-/** The SDK's pass-through AuthInfo carrying the credential to the server factory. */
-export function toAuthInfo(c: Credential): AuthInfo {
-  return { token: c.token, clientId: "gitlab", scopes: [], extra: { kind: c.kind } };
-}
-
-/** Back from AuthInfo to a Credential (factory side). */
-export function fromAuthInfo(info: AuthInfo | undefined): Credential | undefined {
-  if (!info) return undefined;
-  return { kind: info.extra?.kind === "bearer" ? "bearer" : "private", token: info.token };
 }

@@ -1,7 +1,7 @@
 /** GET /health: status, version and a short digest of the effective configuration, never a secret. */
 import type { Config } from "../config/mod.ts";
 import { digest } from "../protocol/request_state.ts";
-import { VERSION } from "../version.ts";
+import { VERSION } from "../config/version.ts";
 
 /** The settings an operator compares across replicas; tokens and keys are not among them. */
 export function effectiveSettings(config: Config): Record<string, unknown> {

@@ -1,6 +1,6 @@
 /** Deno.serve on --http-addr, with graceful shutdown on SIGINT/SIGTERM. */
 import type { Config } from "../config/mod.ts";
-import { log } from "../log.ts";
+import { log } from "../log/mod.ts";
 import type { HttpHandler } from "./handler.ts";
 
 const DRAIN_MS = 10_000;

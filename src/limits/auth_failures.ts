@@ -4,7 +4,7 @@
  * every user of this server shares its IP. Also bounds, per client address, how many credentials not
  * yet known to be good may be tried in a minute. Tokens are kept only as SHA-256 hashes.
  */
-import type { Credential } from "../gitlab/client.ts";
+import type { Credential, CredentialWatch, CredentialWatcher } from "../gitlab/client.ts";
 import { GitLabError } from "../gitlab/errors.ts";
 import { digest } from "../protocol/request_state.ts";
 
@@ -61,15 +61,7 @@ class Expiring {
 
 export type Admission = { kind: "ok" } | { kind: "rejected" } | { kind: "limited"; retryAfterS: number };
 
-/** What the GitLab client reports to, for one credential. */
-export interface CredentialWatch {
-  /** Throws the local 401 when GitLab rejected this credential within the last minute. */
-  refuseIfRejected(action: string): void;
-  /** Records GitLab's verdict on the credential from a response status. */
-  saw(status: number): void;
-}
-
-export class AuthFailures {
+export class AuthFailures implements CredentialWatcher {
   #rejected = new Expiring(MAX_KEYS);
   #accepted = new Expiring(MAX_KEYS);
   #tries = new Map<string, Expiring>();

@@ -4,8 +4,8 @@
  * fetch and every call shape in a prompt's messages uses the same values.
  */
 import type { PromptDef } from "./catalog.ts";
-import { invalidParams } from "../resources/errors.ts";
-import { ARGUMENT_MAX, overLimit } from "../catalog/text_bounds.ts";
+import { invalidParams } from "../engine/rpc_errors.ts";
+import { ARGUMENT_MAX, overLimit } from "../text/bounds.ts";
 
 /** A prompt's arguments after checking: numbers where GitLab wants numbers; absent when not given. */
 export type PromptArgs = Record<string, string | number | undefined>;

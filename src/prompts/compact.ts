@@ -3,8 +3,8 @@
  * fields only, nested users and labels flattened to names, long text cut.
  * Prompts embed this, so its size is what bounds a prompt's size.
  */
-import type { Action } from "../catalog/types.ts";
-import { showValue } from "../surfaces/sanitize.ts";
+import type { Action } from "../engine/action.ts";
+import { showValue } from "../text/sanitize.ts";
 
 /** Longest value of most fields, in characters. */
 const MAX_VALUE = 160;

@@ -4,17 +4,17 @@
  * action is not visible is skipped; a GitLab failure becomes a line saying
  * what could not be fetched, so the prompt is still returned.
  */
-import { executeAction } from "../catalog/execute.ts";
-import { ParamError } from "../catalog/params.ts";
-import type { Rendered } from "../catalog/render.ts";
-import type { Action } from "../catalog/types.ts";
+import { executeAction } from "../engine/execute.ts";
+import { ParamError } from "../engine/validate.ts";
+import type { Rendered } from "../engine/rendered.ts";
+import type { Action } from "../engine/action.ts";
 import { GitLabError } from "../gitlab/errors.ts";
-import { log } from "../log.ts";
-import type { Unit } from "../server/unit.ts";
-import { invalidParams } from "../resources/errors.ts";
+import { log } from "../log/mod.ts";
+import type { Caller } from "../caller/caller.ts";
+import { invalidParams } from "../engine/rpc_errors.ts";
 import type { PromptArgs } from "./args.ts";
 import { boundLines, listLines, objectLines, textBlock } from "./compact.ts";
-import { fenced } from "../surfaces/sanitize.ts";
+import { fenced } from "../text/sanitize.ts";
 import type { Params, Step } from "./steps.ts";
 
 /** Most characters one step may embed. */
@@ -67,11 +67,16 @@ function failureLine(action: Action, err: unknown): string {
 }
 
 /** Runs the visible steps in order (one GitLab call each), within the size budget. */
-export async function gatherFacts(unit: Unit, steps: Step[], args: PromptArgs, signal?: AbortSignal): Promise<Facts> {
+export async function gatherFacts(
+  caller: Caller,
+  steps: Step[],
+  args: PromptArgs,
+  signal?: AbortSignal,
+): Promise<Facts> {
   const facts: Facts = { sections: [], failures: [], skipped: [], fetched: new Map(), embedded: new Set() };
   let room = FACTS_MAX;
   for (const step of steps) {
-    const action = unit.view.get(step.action);
+    const action = caller.view.get(step.action);
     if (!action) continue;
     if (room < MIN_ROOM) {
       facts.skipped.push(action.id);
@@ -83,7 +88,7 @@ export async function gatherFacts(unit: Unit, steps: Step[], args: PromptArgs, s
       const text = section(
         action,
         step,
-        await executeAction(action, params, unit.client, signal),
+        await executeAction(action, params, caller.client, signal),
         Math.min(room, STEP_MAX),
       );
       facts.sections.push({ action: action.id, text });

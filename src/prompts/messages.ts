@@ -3,10 +3,9 @@
  * what could not be fetched, and every visible catalog action the task uses
  * with its canonical ID and the exact call on this server's tool surface.
  */
-import type { Action } from "../catalog/types.ts";
-import { requiredParams } from "../catalog/params.ts";
-import type { Unit } from "../server/unit.ts";
-import { callFor } from "../resources/manifest.ts";
+import type { Action } from "../engine/action.ts";
+import { requiredParams } from "../engine/validate.ts";
+import type { Caller } from "../caller/caller.ts";
 import type { PromptArgs } from "./args.ts";
 import type { PromptDef } from "./catalog.ts";
 import type { Facts } from "./facts.ts";
@@ -21,18 +20,18 @@ function defaultParams(action: Action, args: PromptArgs): Params {
   return out;
 }
 
-function callLine(unit: Unit, action: Action, params: Params, fetched: boolean): string {
+function callLine(caller: Caller, action: Action, params: Params, fetched: boolean): string {
   const note = fetched ? " (fetched above; call again for more pages or details)" : "";
-  return `- ${action.id} (${action.title})${note}: \`${callFor(action, unit.config.toolSurface, params)}\``;
+  return `- ${action.id} (${action.title})${note}: \`${caller.surface.callFor(action, params)}\``;
 }
 
-function actionLines(unit: Unit, prompt: PromptDef, recipe: Recipe, args: PromptArgs, facts: Facts): string[] {
+function actionLines(caller: Caller, prompt: PromptDef, recipe: Recipe, args: PromptArgs, facts: Facts): string[] {
   const lines: string[] = [];
   for (const id of prompt.uses) {
-    const action = unit.view.get(id);
+    const action = caller.view.get(id);
     if (!action) continue;
     const params = facts.fetched.get(id) ?? recipe.calls?.[id]?.(args) ?? defaultParams(action, args);
-    lines.push(callLine(unit, action, params, facts.embedded.has(id)));
+    lines.push(callLine(caller, action, params, facts.embedded.has(id)));
   }
   return lines;
 }
@@ -68,7 +67,7 @@ function factLines(facts: Facts): string[] {
 }
 
 /** The whole message text for one prompts/get. */
-export function promptText(unit: Unit, prompt: PromptDef, recipe: Recipe, args: PromptArgs, facts: Facts): string {
+export function promptText(caller: Caller, prompt: PromptDef, recipe: Recipe, args: PromptArgs, facts: Facts): string {
   const given = Object.entries(args).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(", ");
   return [
     `# ${prompt.title}`,
@@ -79,7 +78,7 @@ export function promptText(unit: Unit, prompt: PromptDef, recipe: Recipe, args: 
     ...factLines(facts),
     "",
     "## Catalog actions to call",
-    `Canonical action IDs, each with its exact call on this server's "${unit.config.toolSurface}" tool surface (replace <placeholders>):`,
-    ...actionLines(unit, prompt, recipe, args, facts),
+    `Canonical action IDs, each with its exact call on this server's "${caller.config.toolSurface}" tool surface (replace <placeholders>):`,
+    ...actionLines(caller, prompt, recipe, args, facts),
   ].join("\n");
 }

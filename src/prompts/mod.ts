@@ -5,8 +5,8 @@
  */
 import type { GetPromptResult, McpServer, ServerContext } from "@modelcontextprotocol/server";
 import { z } from "zod";
-import type { Unit } from "../server/unit.ts";
-import { rateLimited } from "../resources/errors.ts";
+import type { Caller } from "../caller/caller.ts";
+import { rateLimited } from "../engine/rpc_errors.ts";
 import { checkArgs } from "./args.ts";
 import type { PromptDef } from "./catalog.ts";
 import { gatherFacts } from "./facts.ts";
@@ -24,30 +24,30 @@ function argsSchema(prompt: PromptDef) {
 }
 
 async function getPrompt(
-  unit: Unit,
+  caller: Caller,
   prompt: PromptDef,
   raw: Record<string, string | undefined>,
   sctx: ServerContext,
 ): Promise<GetPromptResult> {
-  if (!unit.limits.calls.allow(unit.credentialHash)) {
-    throw rateLimited(`get prompt "${prompt.name}"`, unit.limits.calls);
+  if (!caller.limits.calls.allow(caller.credentialHash)) {
+    throw rateLimited(`get prompt "${prompt.name}"`, caller.limits.calls);
   }
   const recipe = RECIPES[prompt.name];
   const args = checkArgs(prompt, raw);
-  const facts = await gatherFacts(unit, recipe.steps, args, sctx.mcpReq.signal);
+  const facts = await gatherFacts(caller, recipe.steps, args, sctx.mcpReq.signal);
   return {
     description: prompt.description,
-    messages: [{ role: "user", content: { type: "text", text: promptText(unit, prompt, recipe, args, facts) } }],
+    messages: [{ role: "user", content: { type: "text", text: promptText(caller, prompt, recipe, args, facts) } }],
   };
 }
 
 /** Called once per server instance by the factory; registers nothing on the minimal surface. */
-export function registerPrompts(server: McpServer, unit: Unit): void {
-  for (const prompt of visiblePrompts(unit.config, unit.view)) {
+export function registerPrompts(server: McpServer, caller: Caller): void {
+  for (const prompt of visiblePrompts(caller.config, caller.view)) {
     server.registerPrompt(
       prompt.name,
       { title: prompt.title, description: prompt.description, argsSchema: argsSchema(prompt) },
-      (args, sctx) => getPrompt(unit, prompt, args as Record<string, string | undefined>, sctx),
+      (args, sctx) => getPrompt(caller, prompt, args as Record<string, string | undefined>, sctx),
     );
   }
 }

@@ -9,16 +9,16 @@ import {
   ResourceTemplate,
   type Variables,
 } from "@modelcontextprotocol/server";
-import type { Unit } from "../server/unit.ts";
-import { nearest } from "../catalog/similarity.ts";
-import { notFound } from "./errors.ts";
+import type { Caller } from "../caller/caller.ts";
+import { nearest } from "../text/similarity.ts";
+import { notFound } from "../engine/rpc_errors.ts";
 import { actionSheet, toolsManifest } from "./manifest.ts";
 import { admit, jsonContents, readAction } from "./read.ts";
 import { textVar } from "./uri.ts";
 
 /** gitlab://user/current, while user.current is visible. */
-export function registerCurrentUser(server: McpServer, unit: Unit): void {
-  const action = unit.view.get("user.current");
+export function registerCurrentUser(server: McpServer, caller: Caller): void {
+  const action = caller.view.get("user.current");
   if (!action) return;
   server.registerResource(
     "current_user",
@@ -29,28 +29,27 @@ export function registerCurrentUser(server: McpServer, unit: Unit): void {
       mimeType: "application/json",
     },
     (uri, sctx) => {
-      admit(unit, uri);
-      return readAction(unit, action, {}, uri, sctx);
+      admit(caller, uri);
+      return readAction(caller, action, {}, uri, sctx);
     },
   );
 }
 
 /** One action's sheet; an ID that is not visible is -32602 with the nearest visible IDs. */
-function readSheet(unit: Unit, uri: URL, vars: Variables): ReadResourceResult {
-  admit(unit, uri);
+function readSheet(caller: Caller, uri: URL, vars: Variables): ReadResourceResult {
+  admit(caller, uri);
   const id = textVar(uri, vars, "id");
-  const action = unit.view.get(id);
+  const action = caller.view.get(id);
   if (!action) {
-    const near = nearest(id, unit.view.actions.map((a) => a.id), 3);
+    const near = nearest(id, caller.view.actions.map((a) => a.id), 3);
     const hint = near.length ? ` Did you mean ${near.map((n) => `"${n}"`).join(", ")}?` : "";
     throw notFound(uri.href, `no action "${id}" on this server; gitlab://tools lists them.${hint}`);
   }
-  return jsonContents(uri, actionSheet(action, unit.config.toolSurface));
+  return jsonContents(uri, actionSheet(action, caller.surface));
 }
 
 /** gitlab://tools and gitlab://tools/{id}: the visible surface, without a GitLab call. */
-export function registerToolsResources(server: McpServer, unit: Unit): void {
-  const surface = unit.config.toolSurface;
+export function registerToolsResources(server: McpServer, caller: Caller): void {
   server.registerResource(
     "tools",
     "gitlab://tools",
@@ -61,8 +60,8 @@ export function registerToolsResources(server: McpServer, unit: Unit): void {
       mimeType: "application/json",
     },
     (uri) => {
-      admit(unit, uri);
-      return jsonContents(uri, toolsManifest(unit.view, surface));
+      admit(caller, uri);
+      return jsonContents(uri, toolsManifest(caller.view, caller.surface));
     },
   );
   server.registerResource(
@@ -74,6 +73,6 @@ export function registerToolsResources(server: McpServer, unit: Unit): void {
         "One action by its ID (e.g. issue.create): its input schema and the exact tool call on this surface.",
       mimeType: "application/json",
     },
-    (uri, vars) => readSheet(unit, uri, vars),
+    (uri, vars) => readSheet(caller, uri, vars),
   );
 }

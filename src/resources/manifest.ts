@@ -4,51 +4,31 @@
  * surface; an action sheet adds its input schema and the exact call, so a
  * model (or a person) can call an action without searching for it first.
  */
-import type { ToolSurface } from "../config/mod.ts";
-import type { Action } from "../catalog/types.ts";
-import type { CatalogView } from "../catalog/view.ts";
-import { individualToolName, metaToolName } from "../catalog/names.ts";
-import { requiredParams } from "../catalog/params.ts";
+import type { Action } from "../engine/action.ts";
+import type { CatalogView } from "../surfaces/view.ts";
+import type { Surface } from "../surfaces/surface.ts";
+import { requiredParams } from "../engine/validate.ts";
 import { hasRisk } from "../guard/destructive.ts";
-import { exampleParams, paramsJsonSchema } from "../surfaces/schema.ts";
-import { callShape } from "../wizards/fallback.ts";
-
-/** The surface whose call shape runs `action`: the wizards keep their own tool names on meta. */
-function effectiveSurface(action: Action, surface: ToolSurface): ToolSurface {
-  return surface === "meta" && action.domain === "interactive" ? "individual" : surface;
-}
-
-/** The tool that runs `action` on `surface`. */
-export function toolNameFor(action: Action, surface: ToolSurface): string {
-  const s = effectiveSurface(action, surface);
-  if (s === "meta") return metaToolName(action.domain);
-  if (s === "individual") return individualToolName(action);
-  return "gitlab_execute_action";
-}
-
-/** The exact tool call, with these params, that runs `action` on `surface`. */
-export function callFor(action: Action, surface: ToolSurface, params: Record<string, unknown>): string {
-  return callShape(action, effectiveSurface(action, surface), params);
-}
+import { exampleParams, paramsJsonSchema } from "../engine/json_schema.ts";
 
 /** One manifest row. */
-function row(action: Action, surface: ToolSurface) {
+function row(action: Action, surface: Surface) {
   return {
     id: action.id,
     title: action.title,
-    tool: toolNameFor(action, surface),
+    tool: surface.toolFor(action),
     required_params: requiredParams(action),
     destructive: action.destructive,
   };
 }
 
 /** gitlab://tools: every visible action, in catalog order. */
-export function toolsManifest(view: CatalogView, surface: ToolSurface) {
-  return { tool_surface: surface, count: view.actions.length, actions: view.actions.map((a) => row(a, surface)) };
+export function toolsManifest(view: CatalogView, surface: Surface) {
+  return { tool_surface: surface.name, count: view.actions.length, actions: view.actions.map((a) => row(a, surface)) };
 }
 
 /** gitlab://tools/{id}: one action's schema and the call that runs it, placeholders for the required params. */
-export function actionSheet(action: Action, surface: ToolSurface) {
+export function actionSheet(action: Action, surface: Surface) {
   const required = requiredParams(action);
   const confirmable = action.destructive || hasRisk(action);
   return {
@@ -56,7 +36,7 @@ export function actionSheet(action: Action, surface: ToolSurface) {
     description: action.description,
     read_only: action.readOnly,
     input_schema: paramsJsonSchema(action),
-    call: callFor(action, surface, exampleParams(action, required)),
+    call: surface.callFor(action, exampleParams(action, required)),
     ...(confirmable
       ? {
         confirm: 'Ask the user first; after they approve, repeat the call with "confirm": true in the tool arguments.',

@@ -4,17 +4,17 @@
  * adds the current user and the GitLab templates whose action is visible.
  */
 import type { McpServer } from "@modelcontextprotocol/server";
-import type { Unit } from "../server/unit.ts";
+import type { Caller } from "../caller/caller.ts";
 import { registerCurrentUser, registerToolsResources } from "./fixed.ts";
 import { registerTemplates } from "./templates.ts";
 import { guardUriLength } from "./uri.ts";
 
 /** Called once per server instance by the factory. */
-export function registerResources(server: McpServer, unit: Unit): void {
-  registerToolsResources(server, unit);
-  if (unit.config.capabilitySurface !== "minimal") {
-    registerCurrentUser(server, unit);
-    registerTemplates(server, unit);
+export function registerResources(server: McpServer, caller: Caller): void {
+  registerToolsResources(server, caller);
+  if (caller.config.capabilitySurface !== "minimal") {
+    registerCurrentUser(server, caller);
+    registerTemplates(server, caller);
   }
   guardUriLength(server);
 }

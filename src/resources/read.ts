@@ -4,21 +4,20 @@
  * file's text), with failures turned into clear JSON-RPC errors.
  */
 import type { ReadResourceResult, ServerContext } from "@modelcontextprotocol/server";
-import type { Unit } from "../server/unit.ts";
-import type { Action } from "../catalog/types.ts";
-import type { TextWindow } from "../catalog/text_window.ts";
-import { executeAction } from "../catalog/execute.ts";
-import { callFor } from "./manifest.ts";
-import { rateLimited, readFailure } from "./errors.ts";
+import type { Caller } from "../caller/caller.ts";
+import type { Action } from "../engine/action.ts";
+import type { TextWindow } from "../engine/text_window.ts";
+import { executeAction } from "../engine/execute.ts";
+import { rateLimited, readFailure } from "../engine/rpc_errors.ts";
 import { checkPlainUri } from "./uri.ts";
 
 /** Most lines of a file one read returns; beyond this (or 64 KiB) the file comes back cut, marked `truncated`. */
 export const FILE_MAX_LINES = 5000;
 
 /** Takes one token from the calls bucket and rejects URIs no template produces. */
-export function admit(unit: Unit, uri: URL): void {
-  if (!unit.limits.calls.allow(unit.credentialHash)) {
-    throw rateLimited(`read resource "${uri.href}"`, unit.limits.calls);
+export function admit(caller: Caller, uri: URL): void {
+  if (!caller.limits.calls.allow(caller.credentialHash)) {
+    throw rateLimited(`read resource "${uri.href}"`, caller.limits.calls);
   }
   checkPlainUri(uri);
 }
@@ -30,25 +29,25 @@ export function jsonContents(uri: URL, data: unknown): ReadResourceResult {
 
 /** Runs a visible action and returns its structured result as JSON. */
 export async function readAction(
-  unit: Unit,
+  caller: Caller,
   action: Action,
   params: Record<string, unknown>,
   uri: URL,
   sctx: ServerContext,
 ): Promise<ReadResourceResult> {
-  return jsonContents(uri, await structuredOf(unit, action, params, uri, sctx));
+  return jsonContents(uri, await structuredOf(caller, action, params, uri, sctx));
 }
 
 /** Runs the action; a failure becomes the JSON-RPC error for this URI. */
 async function structuredOf(
-  unit: Unit,
+  caller: Caller,
   action: Action,
   params: Record<string, unknown>,
   uri: URL,
   sctx: ServerContext,
 ) {
   try {
-    return (await executeAction(action, params, unit.client, sctx.mcpReq.signal)).structured;
+    return (await executeAction(action, params, caller.client, sctx.mcpReq.signal)).structured;
   } catch (err) {
     throw readFailure(err, uri.href);
   }
@@ -60,14 +59,14 @@ async function structuredOf(
  * by the text of its first window.
  */
 export async function readFile(
-  unit: Unit,
+  caller: Caller,
   action: Action,
   params: Record<string, unknown>,
   uri: URL,
   sctx: ServerContext,
 ): Promise<ReadResourceResult> {
   const file = await structuredOf(
-    unit,
+    caller,
     action,
     { ...params, max_lines: FILE_MAX_LINES },
     uri,
@@ -82,7 +81,7 @@ export async function readFile(
     total_lines: file.total_lines,
     shown_lines: { start: file.start_line, end: file.end_line },
     shown_bytes: new TextEncoder().encode(file.content).length,
-    next: callFor(action, unit.config.toolSurface, {
+    next: caller.surface.callFor(action, {
       ...params,
       start_line: file.end_line + 1,
       max_lines: FILE_MAX_LINES,

@@ -4,7 +4,7 @@
  * read-only mode apply) and a read is exactly that action's GitLab call.
  */
 import { type McpServer, ResourceTemplate, type Variables } from "@modelcontextprotocol/server";
-import type { Unit } from "../server/unit.ts";
+import type { Caller } from "../caller/caller.ts";
 import { admit, readAction, readFile } from "./read.ts";
 import { intVar, textVar } from "./uri.ts";
 
@@ -107,18 +107,18 @@ export const TEMPLATES: TemplateDef[] = [
 ];
 
 /** Registers the templates whose action this deployment can see. */
-export function registerTemplates(server: McpServer, unit: Unit): void {
+export function registerTemplates(server: McpServer, caller: Caller): void {
   for (const def of TEMPLATES) {
-    const action = unit.view.get(def.action);
+    const action = caller.view.get(def.action);
     if (!action) continue;
     server.registerResource(
       def.name,
       new ResourceTemplate(def.uriTemplate, { list: undefined }),
       { title: def.title, description: def.description, mimeType: def.file ? "text/plain" : "application/json" },
       (uri, vars, sctx) => {
-        admit(unit, uri);
+        admit(caller, uri);
         const params = def.params(uri, vars);
-        return def.file ? readFile(unit, action, params, uri, sctx) : readAction(unit, action, params, uri, sctx);
+        return def.file ? readFile(caller, action, params, uri, sctx) : readAction(caller, action, params, uri, sctx);
       },
     );
   }

@@ -4,8 +4,8 @@
  * GitLab params want them decoded, and IIDs and IDs as numbers.
  */
 import type { McpServer, Variables } from "@modelcontextprotocol/server";
-import { invalidParams } from "./errors.ts";
-import { clip, overLimit, URI_MAX } from "../catalog/text_bounds.ts";
+import { invalidParams } from "../engine/rpc_errors.ts";
+import { clip, overLimit, URI_MAX } from "../text/bounds.ts";
 
 /** Refuses a URI over URI_MAX characters, echoing only its start. */
 function checkUriLength(uri: string): void {

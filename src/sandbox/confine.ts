@@ -6,9 +6,9 @@
  * bundled server, which it then posts; "start" follows once the bundle ran.
  */
 import type { Config } from "../config/mod.ts";
-import { log } from "../log.ts";
+import { log } from "../log/mod.ts";
 import { listenForSignals } from "../http/serve.ts";
-import type { FromWorker, ToWorker } from "../worker_main.ts";
+import type { FromWorker, ToWorker } from "./worker_messages.ts";
 import { type LoadMessage, sandboxLoader } from "./loader.ts";
 import { workerPermissions } from "./permissions.ts";
 

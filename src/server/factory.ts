@@ -5,18 +5,18 @@
  */
 import { type McpRequestContext, McpServer } from "@modelcontextprotocol/server";
 import type { Config } from "../config/mod.ts";
-import type { CatalogView } from "../catalog/view.ts";
+import type { CatalogView } from "../surfaces/view.ts";
 import { type Credential, GitLabClient } from "../gitlab/client.ts";
 import type { Limits } from "../limits/mod.ts";
 import type { StateSigner } from "../protocol/request_state.ts";
 import { LEGACY_REVISIONS } from "../protocol/revisions.ts";
 import { advertiseServedRevisions } from "./discover_revisions.ts";
-import { buildTools } from "../surfaces/mod.ts";
-import { SERVER_NAME, VERSION } from "../version.ts";
+import { createSurface } from "../surfaces/surface.ts";
+import { SERVER_NAME, VERSION } from "../config/version.ts";
 import { askBlocker } from "./capabilities.ts";
 import { redactAnswers } from "./redacting.ts";
 import { registerTools } from "./tool_runner.ts";
-import type { Unit } from "./unit.ts";
+import type { Caller } from "../caller/caller.ts";
 import { registerPrompts } from "../prompts/mod.ts";
 import { registerResources } from "../resources/mod.ts";
 import { registerCompletions } from "../completions/mod.ts";
@@ -34,7 +34,7 @@ export interface FactoryDeps {
 
 /** The factory both serveStdio and createMcpHandler call. */
 export function createServerFactory(deps: FactoryDeps) {
-  const tools = buildTools(deps.config.toolSurface, deps.view);
+  const surface = createSurface(deps.config.toolSurface, deps.view);
   return async (ctx: McpRequestContext): Promise<McpServer> => {
     const credential = deps.credentialFor(ctx);
     const server = new McpServer(
@@ -61,9 +61,10 @@ export function createServerFactory(deps: FactoryDeps) {
       transport: deps.config.http ? "http" : "stdio",
     });
     redactAnswers(server, client.redactor);
-    const unit: Unit = {
+    const caller: Caller = {
       config: deps.config,
       view: deps.view,
+      surface,
       era: ctx.era,
       mode: deps.config.http ? "http" : "stdio",
       credential,
@@ -72,10 +73,10 @@ export function createServerFactory(deps: FactoryDeps) {
       limits: deps.limits,
       askBlocker: (sctx) => askBlocker(server, ctx.era, deps.config.http && deps.config.stateless, sctx),
     };
-    registerTools(server, tools, unit, { signer: deps.signer, now: deps.now ?? Date.now });
-    registerPrompts(server, unit);
-    registerResources(server, unit);
-    registerCompletions(server, unit);
+    registerTools(server, caller, { signer: deps.signer, now: deps.now ?? Date.now });
+    registerPrompts(server, caller);
+    registerResources(server, caller);
+    registerCompletions(server, caller);
     return server;
   };
 }

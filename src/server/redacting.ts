@@ -5,7 +5,7 @@
  * One caller's token is never applied to another caller's answers.
  */
 import type { McpServer } from "@modelcontextprotocol/server";
-import type { Redactor } from "../log.ts";
+import type { Redactor } from "../log/mod.ts";
 
 const REGISTRATIONS = ["registerTool", "registerPrompt", "registerResource"] as const;
 

@@ -9,9 +9,9 @@ import { Conversation, NeedInput } from "../elicitation/conversation.ts";
 import { type Answer, AnswerError, requestedSchema } from "../elicitation/questions.ts";
 import { digest, STATE_TTL_MS, type StatePayload, type StateSigner } from "../protocol/request_state.ts";
 import { newFlowId } from "../protocol/flow_ledger.ts";
-import type { ToolDef } from "../surfaces/types.ts";
-import type { Unit } from "./unit.ts";
-import { fail, failFrom } from "../surfaces/results.ts";
+import type { ToolDef } from "../surfaces/tool_def.ts";
+import type { Caller } from "../caller/caller.ts";
+import { fail, failFrom } from "../engine/results.ts";
 
 export interface RunnerDeps {
   signer: StateSigner;
@@ -35,7 +35,7 @@ async function conversationFor(
   tool: ToolDef,
   args: Record<string, unknown>,
   sctx: ServerContext,
-  unit: Unit,
+  caller: Caller,
   deps: RunnerDeps,
 ) {
   // Hashing every argument is linear in their size: only a round that continues or asks pays for it.
@@ -44,7 +44,7 @@ async function conversationFor(
   const state = sctx.mcpReq.requestState<StatePayload>();
   const valid = state !== undefined && typeof state === "object" && state.t === tool.name &&
     state.d === await argsDigest() &&
-    state.c === unit.credentialHash && state.e > deps.now() && Array.isArray(state.a) && typeof state.f === "string";
+    state.c === caller.credentialHash && state.e > deps.now() && Array.isArray(state.a) && typeof state.f === "string";
   let pending: { key: string; raw?: { action: string; content?: Record<string, unknown> } } | undefined;
   if (valid) {
     const view = inputResponse(sctx.mcpReq.inputResponses, state.p);
@@ -54,7 +54,7 @@ async function conversationFor(
     };
   }
   const memo = valid && state.m && typeof state.m === "object" ? state.m : {};
-  const conversation = new Conversation(unit.askBlocker(sctx), valid ? state.a as Answer[] : [], pending, memo);
+  const conversation = new Conversation(caller.askBlocker(sctx), valid ? state.a as Answer[] : [], pending, memo);
   return { conversation, argsDigest, flow: valid ? state.f : undefined };
 }
 
@@ -64,13 +64,13 @@ async function askNext(
   conversation: Conversation,
   argsDigest: () => Promise<string>,
   flow: string,
-  unit: Unit,
+  caller: Caller,
   deps: RunnerDeps,
 ) {
   const payload: StatePayload = {
     t: tool.name,
     d: await argsDigest(),
-    c: unit.credentialHash,
+    c: caller.credentialHash,
     e: deps.now() + STATE_TTL_MS,
     a: [...conversation.answers],
     p: q.question.key,
@@ -118,16 +118,17 @@ async function runRound(
   tool: ToolDef,
   args: Record<string, unknown>,
   sctx: ServerContext,
-  unit: Unit,
+  caller: Caller,
   deps: RunnerDeps,
 ) {
-  const { conversation, argsDigest, flow } = await conversationFor(tool, args, sctx, unit, deps);
+  const { conversation, argsDigest, flow } = await conversationFor(tool, args, sctx, caller, deps);
   const refused = flow === undefined ? undefined : refusedRound(tool, flow, deps);
   if (refused) return refused;
   const ctx = {
-    client: unit.client,
-    surface: unit.config.toolSurface,
-    yolo: unit.config.yolo,
+    client: caller.client,
+    asksToConfirm: caller.surface.asksToConfirm,
+    callFor: caller.surface.callFor,
+    yolo: caller.config.yolo,
     conversation,
     signal: sctx.mcpReq.signal,
   };
@@ -136,29 +137,31 @@ async function runRound(
     return await tool.run(args, ctx);
   } catch (err) {
     finished = !(err instanceof NeedInput || err instanceof AnswerError);
-    if (err instanceof NeedInput) return askNext(tool, err, conversation, argsDigest, flow ?? newFlowId(), unit, deps);
+    if (err instanceof NeedInput) {
+      return askNext(tool, err, conversation, argsDigest, flow ?? newFlowId(), caller, deps);
+    }
     if (err instanceof AnswerError) return fail(err.message);
-    return failFrom(err, `call ${tool.name}`, unit.client.redactor);
+    return failFrom(err, `call ${tool.name}`, caller.client.redactor);
   } finally {
     if (flow !== undefined) deps.signer.flows.release(flow, finished, deps.now() + STATE_TTL_MS);
   }
 }
 
-async function handle(tool: ToolDef, rawArgs: unknown, sctx: ServerContext, unit: Unit, deps: RunnerDeps) {
+async function handle(tool: ToolDef, rawArgs: unknown, sctx: ServerContext, caller: Caller, deps: RunnerDeps) {
   if (rawArgs !== undefined && (typeof rawArgs !== "object" || rawArgs === null || Array.isArray(rawArgs))) {
     return fail(`Cannot call ${tool.name}: arguments must be a JSON object`);
   }
-  if (!unit.limits.calls.allow(unit.credentialHash)) {
+  if (!caller.limits.calls.allow(caller.credentialHash)) {
     return fail(
-      `Cannot call ${tool.name}: the rate limit for this credential is reached (${unit.limits.calls.rate}/s, burst ${unit.limits.calls.burst}). Wait a few seconds and retry.`,
+      `Cannot call ${tool.name}: the rate limit for this credential is reached (${caller.limits.calls.rate}/s, burst ${caller.limits.calls.burst}). Wait a few seconds and retry.`,
     );
   }
-  return await runRound(tool, (rawArgs ?? {}) as Record<string, unknown>, sctx, unit, deps);
+  return await runRound(tool, (rawArgs ?? {}) as Record<string, unknown>, sctx, caller, deps);
 }
 
 /** Registers every tool on one server instance. */
-export function registerTools(server: McpServer, tools: ToolDef[], unit: Unit, deps: RunnerDeps): void {
-  for (const tool of tools) {
+export function registerTools(server: McpServer, caller: Caller, deps: RunnerDeps): void {
+  for (const tool of caller.surface.tools) {
     server.registerTool(
       tool.name,
       {
@@ -168,7 +171,7 @@ export function registerTools(server: McpServer, tools: ToolDef[], unit: Unit, d
         ...(tool.outputSchema ? { outputSchema: passthrough(tool.outputSchema) } : {}),
         annotations: tool.annotations,
       },
-      ((args: unknown, sctx: ServerContext) => handle(tool, args, sctx, unit, deps)) as never,
+      ((args: unknown, sctx: ServerContext) => handle(tool, args, sctx, caller, deps)) as never,
     );
   }
 }

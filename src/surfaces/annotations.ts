@@ -1,6 +1,6 @@
 /** Tool annotations derived from catalog flags. */
 import type { ToolAnnotations } from "@modelcontextprotocol/server";
-import type { Action } from "../catalog/types.ts";
+import type { Action } from "../engine/action.ts";
 
 /** One action's hints. */
 export function actionAnnotations(a: Action): ToolAnnotations {

@@ -1,14 +1,14 @@
 /** The default surface: two tools, one to find an action and one to run it. */
-import type { CatalogView } from "../catalog/view.ts";
-import { requiredParams } from "../catalog/params.ts";
-import { nearest } from "../catalog/similarity.ts";
-import { ACTION_ID_MAX, overLimit, QUERY_MAX, quoteNames } from "../catalog/text_bounds.ts";
+import type { CatalogView } from "./view.ts";
+import { requiredParams } from "../engine/validate.ts";
+import { nearest } from "../text/similarity.ts";
+import { ACTION_ID_MAX, overLimit, QUERY_MAX, quoteNames } from "../text/bounds.ts";
 import { isLowConfidence, searchActions } from "./find_action.ts";
-import { exampleParams, paramsJsonSchema } from "./schema.ts";
+import { exampleParams, paramsJsonSchema } from "../engine/json_schema.ts";
 import { groupAnnotations } from "./annotations.ts";
-import { fail } from "./results.ts";
+import { fail } from "../engine/results.ts";
 import { runAction } from "./run_action.ts";
-import type { ToolDef } from "./types.ts";
+import type { ToolDef } from "./tool_def.ts";
 
 const FIND = "gitlab_find_action";
 const EXECUTE = "gitlab_execute_action";

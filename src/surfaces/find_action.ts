@@ -3,8 +3,8 @@
  * domain and action words, synonyms (mr → merge request, remove → delete),
  * aliases, parameter names and descriptions, with typo tolerance.
  */
-import type { Action } from "../catalog/types.ts";
-import { withinOneEdit } from "../catalog/similarity.ts";
+import type { Action } from "../engine/action.ts";
+import { withinOneEdit } from "../text/similarity.ts";
 
 const SYNONYMS: Record<string, string[]> = {
   mr: ["merge_request", "merge", "request"],

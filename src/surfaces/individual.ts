@@ -1,12 +1,17 @@
 /** One tool per action: `gitlab_<domain>_<action>` with the action's own params. */
-import type { CatalogView } from "../catalog/view.ts";
-import { individualToolName } from "../catalog/mod.ts";
-import type { Action } from "../catalog/types.ts";
+import type { CatalogView } from "./view.ts";
+import { individualToolName } from "./names.ts";
+import type { Action } from "../engine/action.ts";
 import { actionAnnotations } from "./annotations.ts";
-import { CONFIRM_PROP, paramsJsonSchema } from "./schema.ts";
+import { paramsJsonSchema } from "../engine/json_schema.ts";
 import { runAction } from "./run_action.ts";
 import { hasRisk } from "../guard/destructive.ts";
-import type { ToolDef } from "./types.ts";
+import type { ToolDef } from "./tool_def.ts";
+
+const CONFIRM_PROP = {
+  type: "boolean",
+  description: "Set true only after the user has approved this destructive action.",
+};
 
 /** The tool for one action; also used on the meta surface for the wizards, which are registered by name. */
 export function actionTool(action: Action): ToolDef {

@@ -1,16 +1,16 @@
 /** One tool per domain: `gitlab_<domain> {action, params, confirm?}`. */
-import { DOMAINS } from "../catalog/domains.ts";
-import type { CatalogView } from "../catalog/view.ts";
-import { requiredParams } from "../catalog/params.ts";
-import { nearest } from "../catalog/similarity.ts";
-import { ACTION_ID_MAX, overLimit, quoteNames } from "../catalog/text_bounds.ts";
-import { metaToolName } from "../catalog/mod.ts";
-import type { Action } from "../catalog/types.ts";
+import type { Domain } from "../engine/domain.ts";
+import type { CatalogView } from "./view.ts";
+import { requiredParams } from "../engine/validate.ts";
+import { nearest } from "../text/similarity.ts";
+import { ACTION_ID_MAX, overLimit, quoteNames } from "../text/bounds.ts";
+import { metaToolName } from "./names.ts";
+import type { Action } from "../engine/action.ts";
 import { groupAnnotations } from "./annotations.ts";
-import { fail } from "./results.ts";
+import { fail } from "../engine/results.ts";
 import { runAction } from "./run_action.ts";
 import { actionTool } from "./individual.ts";
-import type { ToolDef } from "./types.ts";
+import type { ToolDef } from "./tool_def.ts";
 
 function line(a: Action): string {
   const req = requiredParams(a);
@@ -19,7 +19,8 @@ function line(a: Action): string {
   }`;
 }
 
-function domainTool(domain: (typeof DOMAINS)[number], actions: Action[]): ToolDef {
+function domainTool(domain: Domain): ToolDef {
+  const actions = domain.actions;
   const name = metaToolName(domain.name);
   const names = actions.map((a) => a.name);
   return {
@@ -73,9 +74,6 @@ function domainTool(domain: (typeof DOMAINS)[number], actions: Action[]): ToolDe
 
 /** Meta tools for every domain that has visible actions; wizards keep their own tool names. */
 export function metaTools(view: CatalogView): ToolDef[] {
-  const tools = DOMAINS.filter((d) => d.name !== "interactive")
-    .map((d) => [d, view.actions.filter((a) => a.domain === d.name)] as const)
-    .filter(([, actions]) => actions.length > 0)
-    .map(([d, actions]) => domainTool(d, actions));
-  return [...tools, ...view.actions.filter((a) => a.domain === "interactive").map(actionTool)];
+  const grouped = view.domains.filter((d) => !d.ownTools).map(domainTool);
+  return [...grouped, ...view.domains.filter((d) => d.ownTools).flatMap((d) => d.actions.map(actionTool))];
 }

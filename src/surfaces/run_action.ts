@@ -1,13 +1,13 @@
 /** The one path every surface takes to run a catalog action. */
 import type { CallToolResult } from "@modelcontextprotocol/server";
-import type { Action } from "../catalog/types.ts";
-import { ParamError, validateParams } from "../catalog/params.ts";
-import { perform } from "../catalog/execute.ts";
+import type { Action } from "../engine/action.ts";
+import { ParamError, validateParams } from "../engine/validate.ts";
+import { perform } from "../engine/execute.ts";
 import { guardDestructive, guardRisk } from "../guard/destructive.ts";
 import { NeedInput } from "../elicitation/conversation.ts";
-import { log } from "../log.ts";
-import { cancelled, failFrom, ok } from "./results.ts";
-import type { CallContext } from "./types.ts";
+import { log } from "../log/mod.ts";
+import { cancelled, failFrom, ok } from "../engine/results.ts";
+import type { CallContext } from "../engine/action.ts";
 
 /** Validate first (never ask about a call that cannot run), then guard, then send once. */
 export async function runAction(

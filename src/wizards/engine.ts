@@ -4,16 +4,15 @@
  * Knows nothing of transports: questions go through the Conversation.
  */
 import type { CallToolResult } from "@modelcontextprotocol/server";
-import type { Action } from "../catalog/types.ts";
-import { validateParams } from "../catalog/params.ts";
-import { perform } from "../catalog/execute.ts";
-import { requiredParams } from "../catalog/params.ts";
+import type { Action } from "../engine/action.ts";
+import { validateParams } from "../engine/validate.ts";
+import { perform } from "../engine/execute.ts";
+import { requiredParams } from "../engine/validate.ts";
 import { yesNo } from "../elicitation/questions.ts";
 import { SESSIONLESS_REASON } from "../elicitation/unavailable.ts";
-import type { CallContext } from "../surfaces/types.ts";
-import { fail, ok } from "../surfaces/results.ts";
-import { exampleParams } from "../surfaces/schema.ts";
-import { callShape } from "./fallback.ts";
+import type { CallContext } from "../engine/action.ts";
+import { fail, ok } from "../engine/results.ts";
+import { exampleParams } from "../engine/json_schema.ts";
 import type { WizardFlow } from "./flow.ts";
 import { summarize } from "./summary.ts";
 import { firstQuickAction, shownLine } from "../guard/quick_actions.ts";
@@ -52,7 +51,7 @@ function unsupported(flow: WizardFlow, fallback: Action, ctx: CallContext, proje
     : "this client does not support elicitation (form mode), so the wizard cannot ask the user. Use";
   return fail(
     `Cannot run ${flow.id}: ${why} "${fallback.id}", which does the same work with every field in one call: ${
-      callShape(fallback, ctx.surface, example)
+      ctx.callFor(fallback, example)
     }. Nothing was sent to GitLab.`,
   );
 }

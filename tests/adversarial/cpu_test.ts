@@ -7,7 +7,7 @@
 import assert, { deepStrictEqual as assertEquals } from "node:assert/strict";
 import { MAX_BODY } from "../../src/http/handler.ts";
 import { message } from "../http/support.ts";
-import { URI_MAX } from "../../src/catalog/text_bounds.ts";
+import { URI_MAX } from "../../src/text/bounds.ts";
 import { type HttpServerProcess, recordingGitLab, startHttpServer } from "./support.ts";
 
 const ANSWER_MS = 100;

@@ -5,7 +5,7 @@
  * progress are answered 503 at once; a client that trickles its body is cut off. Bounded loops only.
  */
 import assert from "node:assert/strict";
-import { createApp } from "../../src/app.ts";
+import { createApp } from "../../src/server/app.ts";
 import { parseConfig } from "../../src/config/mod.ts";
 import { createHttpHandler } from "../../src/http/handler.ts";
 import { rpc } from "../http/support.ts";

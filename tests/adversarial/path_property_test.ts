@@ -5,11 +5,11 @@
  */
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { CATALOG } from "../../src/catalog/mod.ts";
-import type { Action } from "../../src/catalog/types.ts";
-import { ParamError } from "../../src/catalog/params.ts";
-import { pathKind } from "../../src/catalog/path_values.ts";
-import { buildCall } from "../../src/catalog/request.ts";
+import { SERVED_ACTIONS } from "../../src/surfaces/inventory.ts";
+import type { Action } from "../../src/engine/action.ts";
+import { ParamError } from "../../src/engine/validate.ts";
+import { pathKind } from "../../src/engine/path_values.ts";
+import { buildCall } from "../../src/engine/build_request.ts";
 import { GitLabError } from "../../src/gitlab/errors.ts";
 import { guardedUrl } from "../../src/gitlab/url_guard.ts";
 import { loadFixture } from "../support/fixtures.ts";
@@ -55,7 +55,7 @@ const VALUES = fc.oneof(
 function samples(): Array<{ action: Action; param: string; template: string }> {
   const seen = new Set<string>();
   const out = [];
-  for (const action of CATALOG.filter((a) => !a.run)) {
+  for (const action of SERVED_ACTIONS.filter((a) => !a.run)) {
     for (const param of action.pathParams) {
       const template = action.paths.find((p) => p.includes(`{${param}}`) || p.includes(`{+${param}}`))!;
       const key = `${pathKind(param)}${template.includes(`{+${param}}`) ? "+" : ""}`;
@@ -89,7 +89,7 @@ function sentUrl(action: Action, params: Record<string, unknown>): string | null
 const picked = samples();
 
 Deno.test("path property: every placeholder's kind fits its schema (text params are never checked as IDs)", () => {
-  const misfits = CATALOG.flatMap((a) =>
+  const misfits = SERVED_ACTIONS.flatMap((a) =>
     a.pathParams.filter((p) => {
       const takesText = (a.schema.shape[p] as { safeParse(v: unknown): { success: boolean } }).safeParse("abc").success;
       return takesText === (pathKind(p) === "id");

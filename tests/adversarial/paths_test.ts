@@ -6,8 +6,8 @@
  */
 import assert from "node:assert/strict";
 import type { Client } from "@modelcontextprotocol/client";
-import { CATALOG } from "../../src/catalog/mod.ts";
-import type { Action } from "../../src/catalog/types.ts";
+import { SERVED_ACTIONS } from "../../src/surfaces/inventory.ts";
+import type { Action } from "../../src/engine/action.ts";
 import { PROMPTS } from "../../src/prompts/catalog.ts";
 import { NAMES } from "../../src/completions/names.ts";
 import { TEMPLATES } from "../../src/resources/templates.ts";
@@ -169,7 +169,7 @@ async function runProbes(client: Client, gitlab: FakeGitLab, probes: Probe[]): P
 Deno.test("paths: every action's path params, hostile values → nothing or exactly the intended path", async () => {
   await withServer(async (client, gitlab) => {
     const probes: Probe[] = [];
-    for (const action of CATALOG.filter((a) => !a.run && a.pathParams.length)) {
+    for (const action of SERVED_ACTIONS.filter((a) => !a.run && a.pathParams.length)) {
       probes.push(...probesFor(action, (await loadFixture(action.id)).call.params));
     }
     assert.ok(probes.length > 1000, `only ${probes.length} probes`);

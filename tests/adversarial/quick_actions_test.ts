@@ -9,9 +9,9 @@ import { Client } from "@modelcontextprotocol/client";
 import { spawnServer } from "../support/spawn_env.ts";
 import { textOf } from "../support/harness.ts";
 import { recordingGitLab, stdioClient } from "./support.ts";
-import { CATALOG } from "../../src/catalog/mod.ts";
-import type { Action } from "../../src/catalog/types.ts";
-import { quickFieldsOf } from "../../src/guard/quick_actions.ts";
+import { SERVED_ACTIONS } from "../../src/surfaces/inventory.ts";
+import type { Action } from "../../src/engine/action.ts";
+import { quickFieldsOf } from "../../src/engine/quick_action_fields.ts";
 
 const PROJECT = "my-group/my-project";
 const INJECTED = "Looks good.\n/merge\n/approve\n/assign @root";
@@ -19,7 +19,7 @@ const FENCED = "Reply with this to merge:\n```\n/merge\n/approve\n```\nthanks";
 const PROSE = "Installed to /usr/local/bin, see /docs/setup\n/usr/local/bin is on the PATH\n/docs";
 
 /** Every catalog action GitLab would run quick actions from, with the fields it reads them in. */
-const TARGETS: Array<[Action, string[]]> = CATALOG.filter((a) => !a.run)
+const TARGETS: Array<[Action, string[]]> = SERVED_ACTIONS.filter((a) => !a.run)
   .map((a) => [a, quickFieldsOf(a)] as [Action, string[]])
   .filter(([, fields]) => fields.length > 0);
 if (TARGETS.length < 10) throw new Error(`expected the note and issuable actions, found ${TARGETS.length}`);

@@ -9,7 +9,7 @@ import { Client } from "@modelcontextprotocol/client";
 import type { Recorded, ScriptedResponse } from "../support/fake_gitlab.ts";
 import { spawnServer } from "../support/spawn_env.ts";
 import { GitLabClient } from "../../src/gitlab/client.ts";
-import { setLogLevel, setLogSink } from "../../src/log.ts";
+import { setLogLevel, setLogSink } from "../../src/log/mod.ts";
 import { recordingGitLab, startHttpServer } from "./support.ts";
 
 type Answer = { status: number; headers: Headers; text: string };

@@ -8,7 +8,7 @@ import { Client } from "@modelcontextprotocol/client";
 import { spawnServer } from "../support/spawn_env.ts";
 import { textOf } from "../support/harness.ts";
 import { recordingGitLab, stdioClient } from "./support.ts";
-import { DEFAULT_STRING_MAX, LABELS_MAX } from "../../src/catalog/write_bounds.ts";
+import { DEFAULT_STRING_MAX, LABELS_MAX } from "../../src/engine/write_bounds.ts";
 
 const PROJECT = "my-group/my-project";
 const ISSUES = "/api/v4/projects/my-group%2Fmy-project/issues";

@@ -3,9 +3,9 @@
  * the exact outgoing request(s) and the rendered result.
  */
 import assert, { deepStrictEqual as assertEquals } from "node:assert/strict";
-import { CATALOG } from "../../src/catalog/mod.ts";
-import type { Action } from "../../src/catalog/types.ts";
-import { stripTerminal } from "../../src/catalog/text_window.ts";
+import { SERVED_ACTIONS } from "../../src/surfaces/inventory.ts";
+import type { Action } from "../../src/engine/action.ts";
+import { stripTerminal } from "../../src/engine/text_window.ts";
 import { hasRisk } from "../../src/guard/destructive.ts";
 import { FakeGitLab } from "../support/fake_gitlab.ts";
 import { type ActionFixture, loadFixture } from "../support/fixtures.ts";
@@ -41,7 +41,7 @@ function checkStructured(action: Action, fx: ActionFixture, structured: Record<s
   }
 }
 
-for (const action of CATALOG.filter((a) => !a.run)) {
+for (const action of SERVED_ACTIONS.filter((a) => !a.run)) {
   Deno.test(`catalog ${action.id}: fixture request and result`, async () => {
     const fx = await loadFixture(action.id);
     const gitlab = new FakeGitLab().expect(...fx.exchanges);

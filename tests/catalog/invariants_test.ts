@@ -1,9 +1,10 @@
 /** Catalog-wide rules that every row must keep, whoever adds it. */
 import assert from "node:assert/strict";
 import type { z } from "zod";
-import { CATALOG, DOMAINS, individualToolName, metaToolName } from "../../src/catalog/mod.ts";
-import { createView } from "../../src/catalog/view.ts";
-import { buildTools, TOOL_NAME } from "../../src/surfaces/mod.ts";
+import { SERVED_ACTIONS, SERVED_DOMAINS } from "../../src/surfaces/inventory.ts";
+import { individualToolName, metaToolName } from "../../src/surfaces/names.ts";
+import { createView } from "../../src/surfaces/view.ts";
+import { createSurface, TOOL_NAME } from "../../src/surfaces/surface.ts";
 import { fixturePath } from "../support/fixtures.ts";
 import { FakeGitLab } from "../support/fake_gitlab.ts";
 import { startHarness, textOf } from "../support/harness.ts";
@@ -34,7 +35,7 @@ const REQUIRED: Record<string, string> = {
   server: "status",
 };
 
-const ids = CATALOG.map((a) => a.id);
+const ids = SERVED_ACTIONS.map((a) => a.id);
 
 Deno.test("catalog: every required action exists", () => {
   const missing = Object.entries(REQUIRED).flatMap(([d, names]) => names.split(" ").map((n) => `${d}.${n}`)).filter((
@@ -45,20 +46,20 @@ Deno.test("catalog: every required action exists", () => {
 
 Deno.test("catalog: IDs are unique, well-formed and in a known domain", () => {
   assert.equal(new Set(ids).size, ids.length);
-  for (const a of CATALOG) {
+  for (const a of SERVED_ACTIONS) {
     assert.match(a.id, /^[a-z_]+\.[a-z_]+$/);
-    assert(DOMAINS.some((d) => d.name === a.domain), `${a.id}: unknown domain`);
+    assert(SERVED_DOMAINS.some((d) => d.name === a.domain), `${a.id}: unknown domain`);
   }
 });
 
 Deno.test("catalog: every tool name on every surface is valid and unique", () => {
-  const names = [...CATALOG.map(individualToolName), ...DOMAINS.map((d) => metaToolName(d.name))];
+  const names = [...SERVED_ACTIONS.map(individualToolName), ...SERVED_DOMAINS.map((d) => metaToolName(d.name))];
   for (const n of names) assert.match(n, TOOL_NAME);
-  assert.equal(new Set(CATALOG.map(individualToolName)).size, CATALOG.length);
+  assert.equal(new Set(SERVED_ACTIONS.map(individualToolName)).size, SERVED_ACTIONS.length);
 });
 
 Deno.test("catalog: every param has a description and path params are declared", () => {
-  for (const a of CATALOG) {
+  for (const a of SERVED_ACTIONS) {
     for (const [name, schema] of Object.entries(a.schema.shape)) {
       assert((schema as z.ZodType).description, `${a.id}: param ${name} has no description`);
     }
@@ -68,7 +69,7 @@ Deno.test("catalog: every param has a description and path params are declared",
 });
 
 Deno.test("catalog: destructive flags follow the rule", () => {
-  for (const a of CATALOG) {
+  for (const a of SERVED_ACTIONS) {
     if (a.method === "DELETE" || /(^|_)(delete|erase|unprotect)($|_)/.test(a.name)) {
       assert(a.destructive, `${a.id} should be destructive`);
     }
@@ -78,7 +79,7 @@ Deno.test("catalog: destructive flags follow the rule", () => {
 });
 
 Deno.test("catalog: every action has a fixture that names its source", async () => {
-  for (const a of CATALOG.filter((x) => !x.run)) {
+  for (const a of SERVED_ACTIONS.filter((x) => !x.run)) {
     const fx = JSON.parse(await Deno.readTextFile(fixturePath(a.id)));
     assert(/GitLab .*docs/i.test(fx.source), `${a.id}: fixture source must cite GitLab's docs`);
     assert(
@@ -91,7 +92,7 @@ Deno.test("catalog: every action has a fixture that names its source", async () 
 Deno.test("surfaces: every tool has annotations and an object input schema without top-level combinators", () => {
   const view = createView({ readOnly: false, exclude: [] });
   for (const surface of ["dynamic", "meta", "individual"] as const) {
-    for (const t of buildTools(surface, view)) {
+    for (const t of createSurface(surface, view).tools) {
       assert.match(t.name, TOOL_NAME);
       assert.equal(t.inputSchema.type, "object", `${t.name}: input schema must be an object`);
       for (const k of ["anyOf", "oneOf", "allOf"]) assert(!(k in t.inputSchema), `${t.name}: top-level ${k}`);
@@ -106,7 +107,7 @@ Deno.test("guard: every destructive action is refused without confirmation and n
   const gitlab = new FakeGitLab();
   const h = await startHarness({ gitlabUrl: gitlab.url });
   try {
-    for (const a of CATALOG.filter((x) => x.destructive)) {
+    for (const a of SERVED_ACTIONS.filter((x) => x.destructive)) {
       const fx = JSON.parse(await Deno.readTextFile(fixturePath(a.id)));
       const r = await h.client.callTool({
         name: "gitlab_execute_action",

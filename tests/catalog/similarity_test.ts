@@ -3,8 +3,8 @@
  * and the word caps must change no ranking for normal input while bounding the cost of long input.
  */
 import assert from "node:assert/strict";
-import { editDistance, nearest, NEAREST_WORD_MAX, withinOneEdit } from "../../src/catalog/similarity.ts";
-import { CATALOG } from "../../src/catalog/mod.ts";
+import { editDistance, nearest, NEAREST_WORD_MAX, withinOneEdit } from "../../src/text/similarity.ts";
+import { SERVED_ACTIONS } from "../../src/surfaces/inventory.ts";
 import { FUZZY_WORD_MAX, searchActions, words } from "../../src/surfaces/find_action.ts";
 
 /** Every string over `alphabet` up to `max` characters long, the empty one included. */
@@ -31,7 +31,7 @@ Deno.test("withinOneEdit agrees with editDistance <= 1 on every pair of short st
 });
 
 Deno.test("withinOneEdit agrees with editDistance <= 1 on catalog words and their one- and two-edit variants", () => {
-  const vocabulary = [...new Set(CATALOG.flatMap((a) => words(`${a.id} ${a.title} ${a.aliases.join(" ")}`)))];
+  const vocabulary = [...new Set(SERVED_ACTIONS.flatMap((a) => words(`${a.id} ${a.title} ${a.aliases.join(" ")}`)))];
   let checked = 0;
   for (const w of vocabulary.slice(0, 150)) {
     const variants = [
@@ -58,7 +58,7 @@ Deno.test("withinOneEdit agrees with editDistance <= 1 on catalog words and thei
 
 Deno.test("the fuzzy word cap is above every catalog word, so it cannot change a ranking", () => {
   const longest = Math.max(
-    ...CATALOG.flatMap((a) =>
+    ...SERVED_ACTIONS.flatMap((a) =>
       [a.domain, a.name, ...a.aliases, a.title, ...Object.keys(a.schema.shape), a.description].flatMap(words)
     ).map((w) => w.length),
   );
@@ -67,20 +67,20 @@ Deno.test("the fuzzy word cap is above every catalog word, so it cannot change a
 });
 
 Deno.test("typo tolerance still works: one edit away ranks the intended action", () => {
-  assert.equal(searchActions(CATALOG, "delte branch", 1)[0].action.id, "branch.delete");
-  assert.equal(searchActions(CATALOG, "pipline list", 3).some((h) => h.action.id === "pipeline.list"), true);
+  assert.equal(searchActions(SERVED_ACTIONS, "delte branch", 1)[0].action.id, "branch.delete");
+  assert.equal(searchActions(SERVED_ACTIONS, "pipline list", 3).some((h) => h.action.id === "pipeline.list"), true);
 });
 
 Deno.test("a long query word costs little and changes nothing", () => {
   const long = "mergerequest".repeat(10_000);
   const started = performance.now();
-  const hits = searchActions(CATALOG, `list ${long}`, 5);
+  const hits = searchActions(SERVED_ACTIONS, `list ${long}`, 5);
   assert.ok(performance.now() - started < 1000, "bounded");
-  assert.deepEqual(hits.map((h) => h.action.id), searchActions(CATALOG, "list", 5).map((h) => h.action.id));
+  assert.deepEqual(hits.map((h) => h.action.id), searchActions(SERVED_ACTIONS, "list", 5).map((h) => h.action.id));
 });
 
 Deno.test("nearest suggests for typos and gives up on words over its cap", () => {
-  const ids = CATALOG.map((a) => a.id);
+  const ids = SERVED_ACTIONS.map((a) => a.id);
   assert.deepEqual(nearest("issue.craete", ids, 1), ["issue.create"]);
   assert.deepEqual(nearest("x".repeat(NEAREST_WORD_MAX + 1), ids, 3), []);
   assert.deepEqual(nearest(`issue.create${"x".repeat(NEAREST_WORD_MAX)}`, ids, 3), []);

@@ -3,13 +3,13 @@
  * oversized value is refused with a message naming the param, its size and the limit.
  */
 import assert from "node:assert/strict";
-import { CATALOG } from "../../src/catalog/mod.ts";
-import { ParamError, validateParams } from "../../src/catalog/params.ts";
-import { DEFAULT_ARRAY_MAX, DEFAULT_STRING_MAX, LABEL_NAME_MAX, LABELS_MAX } from "../../src/catalog/write_bounds.ts";
-import { NAMES_SHOWN } from "../../src/catalog/text_bounds.ts";
-import { paramsJsonSchema } from "../../src/surfaces/schema.ts";
+import { SERVED_ACTIONS } from "../../src/surfaces/inventory.ts";
+import { ParamError, validateParams } from "../../src/engine/validate.ts";
+import { DEFAULT_ARRAY_MAX, DEFAULT_STRING_MAX, LABEL_NAME_MAX, LABELS_MAX } from "../../src/engine/write_bounds.ts";
+import { NAMES_SHOWN } from "../../src/text/bounds.ts";
+import { paramsJsonSchema } from "../../src/engine/json_schema.ts";
 
-const action = (id: string) => CATALOG.find((a) => a.id === id)!;
+const action = (id: string) => SERVED_ACTIONS.find((a) => a.id === id)!;
 
 type Json = Record<string, unknown>;
 
@@ -36,7 +36,7 @@ function refusal(id: string, params: Json): string {
 
 Deno.test("no string or array param of any action is unbounded", () => {
   const unbounded: string[] = [];
-  for (const a of CATALOG) {
+  for (const a of SERVED_ACTIONS) {
     for (const [path, node] of nodes(paramsJsonSchema(a), a.id)) {
       if (node.type === "string" && node.enum === undefined && typeof node.maxLength !== "number") unbounded.push(path);
       if (node.type === "array" && typeof node.maxItems !== "number") unbounded.push(path);

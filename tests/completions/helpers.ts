@@ -7,7 +7,7 @@ import type { CompleteRequest, CompleteResult } from "@modelcontextprotocol/clie
 import type { Exchange, Recorded, ScriptedResponse } from "../support/fake_gitlab.ts";
 import { FakeGitLab } from "../support/fake_gitlab.ts";
 import { type Harness, type HarnessOptions, startHarness } from "../support/harness.ts";
-import { setLogLevel, setLogSink } from "../../src/log.ts";
+import { setLogLevel, setLogSink } from "../../src/log/mod.ts";
 
 export type Params = CompleteRequest["params"];
 export type Completion = CompleteResult["completion"];

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { parseConfig } from "../../src/config/mod.ts";
 import { ConfigError } from "../../src/config/error.ts";
-import { checkNetPermissions, gitlabNetEntry } from "../../src/config/permissions_check.ts";
+import { checkNetPermissions, gitlabNetEntry } from "../../src/sandbox/permissions_check.ts";
 
 const only = (...hosts: string[]) => (host: string) => hosts.includes(host);
 

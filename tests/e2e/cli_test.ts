@@ -1,6 +1,6 @@
 /** The entry point's command line: --help, --version and exit status 2 on bad settings. */
 import assert from "node:assert/strict";
-import { VERSION } from "../../src/version.ts";
+import { VERSION } from "../../src/config/version.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 

@@ -4,10 +4,10 @@
  * Every catalog action and path is sent through the real client to a fetch that answers 404.
  */
 import assert from "node:assert/strict";
-import { CATALOG } from "../../src/catalog/mod.ts";
-import type { Action } from "../../src/catalog/types.ts";
-import { buildCall } from "../../src/catalog/request.ts";
-import { type PathKind, pathKind } from "../../src/catalog/path_values.ts";
+import { SERVED_ACTIONS } from "../../src/surfaces/inventory.ts";
+import type { Action } from "../../src/engine/action.ts";
+import { buildCall } from "../../src/engine/build_request.ts";
+import { type PathKind, pathKind } from "../../src/engine/path_values.ts";
 import { GitLabClient } from "../../src/gitlab/client.ts";
 
 /** A value each placeholder kind accepts. */
@@ -51,7 +51,7 @@ function namedIn(message: string): string[] {
 
 Deno.test("hints: every action's 404 names only params it has, all placeholders of the path it used, IID only with an *_iid", async () => {
   let checked = 0;
-  for (const action of CATALOG) {
+  for (const action of SERVED_ACTIONS) {
     const own = Object.keys(action.schema.shape);
     for (const template of action.paths) {
       const message = await messageFor(action, template);
@@ -69,7 +69,7 @@ Deno.test("hints: every action's 404 names only params it has, all placeholders 
 });
 
 Deno.test("hints: files name the path and ref, jobs the job ID, pipelines the pipeline ID, MRs the IID, branches the name", async () => {
-  const byId = (id: string) => CATALOG.find((a) => a.id === id)!;
+  const byId = (id: string) => SERVED_ACTIONS.find((a) => a.id === id)!;
   const file = await messageFor(byId("repository.file_raw"), byId("repository.file_raw").paths[0], { ref: "dev" });
   assert.deepEqual(namedIn(file), ["project_id", "file_path", "ref"], file);
   const job = await messageFor(byId("job.trace"), byId("job.trace").paths[0]);

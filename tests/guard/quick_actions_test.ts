@@ -1,8 +1,9 @@
 /** The quick-action line detector and the fields it applies to. */
 import assert from "node:assert/strict";
-import { findQuickActions, QUICK_ACTION_NAMES, quickActionFields } from "../../src/guard/quick_actions.ts";
-import { CATALOG } from "../../src/catalog/mod.ts";
-import { LOCAL_PARAMS } from "../../src/catalog/request.ts";
+import { findQuickActions, QUICK_ACTION_NAMES } from "../../src/guard/quick_actions.ts";
+import { quickActionFields } from "../../src/engine/quick_action_fields.ts";
+import { SERVED_ACTIONS } from "../../src/surfaces/inventory.ts";
+import { LOCAL_PARAMS } from "../../src/engine/build_request.ts";
 
 const lines = (text: string) => findQuickActions(text).map((h) => h.line);
 
@@ -71,7 +72,7 @@ Deno.test("fields: note bodies always, descriptions only of issues/MRs/epics, ne
 });
 
 Deno.test("allow_quick_actions is in the schema of exactly the actions with such a field, and never sent", () => {
-  const withParam = CATALOG.filter((a) => "allow_quick_actions" in a.schema.shape).map((a) => a.id);
+  const withParam = SERVED_ACTIONS.filter((a) => "allow_quick_actions" in a.schema.shape).map((a) => a.id);
   for (
     const id of ["issue.create", "issue.update", "issue.note_create", "merge_request.create", "mr_review.note_create"]
   ) {

@@ -1,8 +1,8 @@
 /** Request builders and response readers for HTTP tests, in-process (no sockets) or over a real port. */
 import { parseConfig } from "../../src/config/mod.ts";
-import { createApp } from "../../src/app.ts";
+import { createApp } from "../../src/server/app.ts";
 import { createHttpHandler, type HttpHandler } from "../../src/http/handler.ts";
-import { setLogSink } from "../../src/log.ts";
+import { setLogSink } from "../../src/log/mod.ts";
 
 if (!Deno.env.get("TEST_LOGS")) setLogSink(() => {});
 

@@ -1,7 +1,7 @@
 /** Invariants tying the recipes to the prompt catalog and the action catalog, and a smoke run of every prompt. */
 import assert from "node:assert/strict";
-import { CATALOG } from "../../src/catalog/mod.ts";
-import { validateParams } from "../../src/catalog/params.ts";
+import { SERVED_ACTIONS } from "../../src/surfaces/inventory.ts";
+import { validateParams } from "../../src/engine/validate.ts";
 import { PROMPTS } from "../../src/prompts/catalog.ts";
 import { RECIPES } from "../../src/prompts/recipes.ts";
 import { checkArgs } from "../../src/prompts/args.ts";
@@ -39,7 +39,7 @@ Deno.test("recipes: exactly one per catalogued prompt", () => {
 });
 
 Deno.test("recipes: every read and every named call is one of the prompt's `uses`, and a catalog action", () => {
-  const ids = new Set(CATALOG.map((a) => a.id));
+  const ids = new Set(SERVED_ACTIONS.map((a) => a.id));
   for (const prompt of PROMPTS) {
     const recipe = RECIPES[prompt.name];
     for (const id of [...recipe.steps.map((s) => s.action), ...Object.keys(recipe.calls ?? {})]) {
@@ -56,7 +56,7 @@ Deno.test("recipes: with all arguments or only the required ones, every read is 
     for (const names of variants) {
       const args = checkArgs(prompt, sample(names));
       for (const step of recipe.steps) {
-        const action = CATALOG.find((a) => a.id === step.action)!;
+        const action = SERVED_ACTIONS.find((a) => a.id === step.action)!;
         assert.doesNotThrow(() => validateParams(action, step.params(args)), `${prompt.name} → ${step.action}`);
       }
     }

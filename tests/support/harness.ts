@@ -8,9 +8,9 @@ import { InMemoryTransport } from "@modelcontextprotocol/server";
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import { Client } from "@modelcontextprotocol/client";
 import { parseConfig } from "../../src/config/mod.ts";
-import { createApp } from "../../src/app.ts";
+import { createApp } from "../../src/server/app.ts";
 import type { FactoryDeps } from "../../src/server/factory.ts";
-import { setLogSink } from "../../src/log.ts";
+import { setLogSink } from "../../src/log/mod.ts";
 
 /** Server logs stay out of test output unless TEST_LOGS=1. */
 if (!Deno.env.get("TEST_LOGS")) setLogSink(() => {});

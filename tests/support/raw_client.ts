@@ -6,7 +6,7 @@
 import { InMemoryTransport, type JSONRPCMessage } from "@modelcontextprotocol/server";
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import { parseConfig } from "../../src/config/mod.ts";
-import { createApp } from "../../src/app.ts";
+import { createApp } from "../../src/server/app.ts";
 import type { FactoryDeps } from "../../src/server/factory.ts";
 
 export const MODERN = "2026-07-28";

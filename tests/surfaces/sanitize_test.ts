@@ -9,7 +9,7 @@ import {
   newTally,
   removalNote,
   showValue,
-} from "../../src/surfaces/sanitize.ts";
+} from "../../src/text/sanitize.ts";
 
 Deno.test("cleanString removes bidi, isolates, zero-width, BOM, soft hyphen and tag characters, counting each", () => {
   const tally = newTally();

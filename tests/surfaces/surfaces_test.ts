@@ -1,8 +1,8 @@
 /** What each surface shows and how it reports bad calls. */
 import assert from "node:assert/strict";
-import { createView } from "../../src/catalog/view.ts";
+import { createView } from "../../src/surfaces/view.ts";
 import { searchActions } from "../../src/surfaces/find_action.ts";
-import { buildTools } from "../../src/surfaces/mod.ts";
+import { createSurface } from "../../src/surfaces/surface.ts";
 import { FakeGitLab } from "../support/fake_gitlab.ts";
 import { startHarness, textOf } from "../support/harness.ts";
 
@@ -93,15 +93,15 @@ Deno.test("read-only and exclusions remove actions from every surface", () => {
   for (const entry of ["tag.delete", "gitlab_tag_delete"]) {
     const v = createView({ readOnly: false, exclude: [entry] });
     assert(!v.has("tag.delete") && v.has("tag.create"), entry);
-    assert(!buildTools("individual", v).some((t) => t.name === "gitlab_tag_delete"));
+    assert(!createSurface("individual", v).tools.some((t) => t.name === "gitlab_tag_delete"));
   }
   const group = createView({ readOnly: false, exclude: ["gitlab_tag"] });
   assert(!group.actions.some((a) => a.domain === "tag"));
-  assert(!buildTools("meta", group).some((t) => t.name === "gitlab_tag"));
+  assert(!createSurface("meta", group).tools.some((t) => t.name === "gitlab_tag"));
 });
 
 Deno.test("exclusions: an entry that matches nothing is warned about on stderr", async () => {
-  const { setLogSink } = await import("../../src/log.ts");
+  const { setLogSink } = await import("../../src/log/mod.ts");
   const lines: string[] = [];
   const restore = setLogSink((l) => lines.push(l));
   try {

@@ -1,0 +1,182 @@
+/** Groups, subgroups, their projects and members (GitLab Groups and Members APIs). */
+import { z } from "zod";
+import { defineAction } from "../../engine/action.ts";
+import { groupId } from "../fields.ts";
+import { groupContentActions } from "./content.ts";
+
+const visibility = z.enum(["private", "internal", "public"]);
+
+const minAccessLevel = z.number().int().optional().describe(
+  "Only groups where you have at least this role: 10 Guest, 15 Planner, 20 Reporter, 30 Developer, 40 Maintainer, 50 Owner.",
+);
+
+const groupOrder = z.enum(["name", "path", "id", "similarity"]).optional().describe(
+  "Sort field (default name); similarity ranks by closeness to search.",
+);
+
+const sort = z.enum(["asc", "desc"]).optional().describe("Sort direction.");
+
+const GROUP_SUMMARY = ["id", "full_path", "name", "visibility", "web_url"];
+
+export const groupActions = [
+  defineAction({
+    id: "group.list",
+    title: "List groups",
+    description:
+      "List groups visible to you (yours by default; all_available for every group you can see). Filter by name with search, by your role with min_access_level, or to top-level groups only.",
+    method: "GET",
+    path: "/groups",
+    kind: "list",
+    params: z.object({
+      search: z.string().optional().describe("Only groups whose name or path matches this text."),
+      owned: z.boolean().optional().describe("Only groups you own."),
+      min_access_level: minAccessLevel,
+      top_level_only: z.boolean().optional().describe("Only top-level groups, excluding all subgroups."),
+      all_available: z.boolean().optional().describe(
+        "Every group you can access, not only your memberships (default false; true for administrators).",
+      ),
+      visibility: visibility.optional().describe("Only groups with this visibility."),
+      order_by: groupOrder,
+      sort: sort,
+    }),
+    aliases: ["namespaces", "teams", "find group"],
+    summary: GROUP_SUMMARY,
+  }),
+  defineAction({
+    id: "group.get",
+    title: "Get group",
+    description:
+      "Get one group's details by ID or full path: name, path, visibility, parent and settings. Set with_projects=false to skip the (deprecated) embedded project list.",
+    method: "GET",
+    path: "/groups/{group_id}",
+    params: z.object({
+      group_id: groupId,
+      with_projects: z.boolean().optional().describe(
+        "Include the group's projects in the answer (default true, at most 100). Use group.projects to list them instead.",
+      ),
+    }),
+    summary: ["id", "full_path", "name", "visibility", "description", "parent_id", "web_url"],
+  }),
+  defineAction({
+    id: "group.create",
+    title: "Create group",
+    description:
+      "Create a group, or a subgroup when parent_id is given. Needs name and path; GitLab.com does not allow top-level groups through the API.",
+    method: "POST",
+    path: "/groups",
+    params: z.object({
+      name: z.string().min(1).describe('Display name of the group, e.g. "Platform Team".'),
+      path: z.string().min(1).describe('URL path of the group, e.g. "platform-team".'),
+      parent_id: z.number().int().positive().optional().describe(
+        "Numeric ID of the parent group, to create a subgroup.",
+      ),
+      visibility: visibility.optional().describe("Visibility of the new group (default from instance settings)."),
+      description: z.string().optional().describe("Description of the group."),
+    }),
+    aliases: ["new group", "add subgroup"],
+    summary: GROUP_SUMMARY,
+  }),
+  defineAction({
+    id: "group.update",
+    title: "Update group",
+    description:
+      "Change a group's name, path, description, visibility or settings. Only the params you send change. Needs the Owner role.",
+    method: "PUT",
+    path: "/groups/{group_id}",
+    params: z.object({
+      group_id: groupId,
+      name: z.string().min(1).optional().describe("New display name."),
+      path: z.string().min(1).optional().describe("New URL path (changes every URL under the group)."),
+      description: z.string().optional().describe("New description."),
+      visibility: visibility.optional().describe("New visibility."),
+      default_branch: z.string().optional().describe("Default branch name for new projects in the group."),
+      request_access_enabled: z.boolean().optional().describe("Let users request to join the group."),
+    }),
+    summary: GROUP_SUMMARY,
+  }),
+  defineAction({
+    id: "group.delete",
+    title: "Delete group",
+    description:
+      "Delete a group with all its subgroups and projects. On Premium/Ultimate it is marked for deletion first (restorable until the retention period ends); on Free it is deleted at once.",
+    method: "DELETE",
+    path: "/groups/{group_id}",
+    params: z.object({
+      group_id: groupId,
+      permanently_remove: z.boolean().optional().describe(
+        "Delete at once a subgroup already marked for deletion (Premium/Ultimate; needs full_path).",
+      ),
+      full_path: z.string().optional().describe("Full path of the subgroup, to confirm permanently_remove."),
+    }),
+    destructive: true,
+    aliases: ["remove group"],
+  }),
+  defineAction({
+    id: "group.subgroups",
+    title: "List subgroups",
+    description: "List a group's direct subgroups that you can see; filter by name with search.",
+    method: "GET",
+    path: "/groups/{group_id}/subgroups",
+    kind: "list",
+    params: z.object({
+      group_id: groupId,
+      search: z.string().optional().describe("Only subgroups whose short path or name matches this text."),
+      owned: z.boolean().optional().describe("Only subgroups you own."),
+      min_access_level: minAccessLevel,
+      all_available: z.boolean().optional().describe("Every subgroup you can access, not only your memberships."),
+      order_by: z.enum(["name", "path", "id"]).optional().describe("Sort field (default name)."),
+      sort: sort,
+    }),
+    aliases: ["child groups", "nested groups"],
+    summary: GROUP_SUMMARY,
+  }),
+  defineAction({
+    id: "group.projects",
+    title: "List group projects",
+    description:
+      "List the projects in a group; set include_subgroups to add projects of all its subgroups. Filter by name with search or by archived status.",
+    method: "GET",
+    path: "/groups/{group_id}/projects",
+    kind: "list",
+    params: z.object({
+      group_id: groupId,
+      include_subgroups: z.boolean().optional().describe("Also list projects in subgroups (default false)."),
+      search: z.string().optional().describe("Only projects whose name or path matches this text."),
+      archived: z.boolean().optional().describe("true: only archived projects; false: only active ones."),
+      visibility: visibility.optional().describe("Only projects with this visibility."),
+      with_shared: z.boolean().optional().describe("Include projects shared with the group (default true)."),
+      simple: z.boolean().optional().describe("Return only basic fields per project (faster)."),
+      order_by: z.enum([
+        "id",
+        "name",
+        "path",
+        "created_at",
+        "updated_at",
+        "last_activity_at",
+        "star_count",
+        "similarity",
+      ])
+        .optional().describe("Sort field (default created_at)."),
+      sort: sort,
+    }),
+    aliases: ["group repositories", "repos in group"],
+    summary: ["id", "path_with_namespace", "visibility", "archived", "web_url"],
+  }),
+  defineAction({
+    id: "group.members",
+    title: "List group members",
+    description:
+      "List everyone with access to a group, including members inherited from parent groups and invited groups, with their effective access_level. Filter by name with query.",
+    method: "GET",
+    path: "/groups/{group_id}/members/all",
+    kind: "list",
+    params: z.object({
+      group_id: groupId,
+      query: z.string().optional().describe("Only members whose name, username or email matches this text."),
+      user_ids: z.array(z.number().int().positive()).optional().describe("Only these user IDs."),
+    }),
+    aliases: ["group users", "who is in group", "membership"],
+    summary: ["id", "username", "name", "access_level", "state"],
+  }),
+  ...groupContentActions,
+];

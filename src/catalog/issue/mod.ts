@@ -1,0 +1,18 @@
+/** Issues and everything hanging off them: comments, threads, links, time tracking, related merge requests. */
+import { defineDomain } from "../../engine/domain.ts";
+import { issueCoreActions } from "./core.ts";
+import { issueCommentActions } from "./comments.ts";
+import { issueRelationActions } from "./relations.ts";
+
+const ACTIONS = [
+  ...issueCoreActions,
+  ...issueCommentActions,
+  ...issueRelationActions,
+];
+
+export const issueDomain = defineDomain({
+  name: "issue",
+  title: "Issues, their notes, discussions, links and time tracking",
+  short: "issue",
+  actions: ACTIONS,
+});

@@ -1,0 +1,10 @@
+/** CI/CD jobs, their logs and artifacts. */
+import { defineDomain } from "../../engine/domain.ts";
+import { jobActions as ACTIONS } from "./core.ts";
+
+export const jobDomain = defineDomain({
+  name: "job",
+  title: "CI/CD jobs, their logs and artifacts",
+  short: "job",
+  actions: ACTIONS,
+});

@@ -1,0 +1,51 @@
+/** Params and summaries shared by the merge_request actions. */
+import { z } from "zod";
+import { isoTime, labels, optional, search } from "../fields.ts";
+
+export { optional } from "../fields.ts";
+
+/** A list of user IDs (assignees, reviewers). */
+export const userIds = (what: string) => z.array(z.number().int().nonnegative()).describe(what);
+
+/** Filters accepted by every merge request list (project, group and instance-wide). */
+export const mrListFilters = {
+  state: z.enum(["opened", "closed", "locked", "merged", "all"]).optional().describe(
+    "Only merge requests in this state (default all).",
+  ),
+  labels: optional(labels).describe(
+    'Comma-separated label names the merge requests must all have, e.g. "bug,backend"; "None" for no label, "Any" for at least one.',
+  ),
+  milestone: z.string().optional().describe('Milestone title; "None" for no milestone, "Any" for any milestone.'),
+  source_branch: z.string().optional().describe("Only merge requests from this source branch."),
+  target_branch: z.string().optional().describe('Only merge requests into this target branch, e.g. "main".'),
+  author_username: z.string().optional().describe("Only merge requests created by this username."),
+  assignee_id: z.number().int().positive().optional().describe("Only merge requests assigned to this user ID."),
+  reviewer_username: z.string().optional().describe(
+    'Only merge requests with this username as reviewer; "None" for no reviewer, "Any" for any reviewer.',
+  ),
+  search: optional(search).describe("Text to search for in merge request titles and descriptions."),
+  wip: z.enum(["yes", "no"]).optional().describe('Draft filter: "yes" only drafts, "no" only non-drafts.'),
+  created_after: optional(isoTime("Only merge requests created on or after this time")),
+  created_before: optional(isoTime("Only merge requests created on or before this time")),
+  updated_after: optional(isoTime("Only merge requests updated on or after this time")),
+  updated_before: optional(isoTime("Only merge requests updated on or before this time")),
+  order_by: z.enum(["created_at", "updated_at", "title"]).optional().describe("Sort field (default created_at)."),
+  sort: z.enum(["asc", "desc"]).optional().describe("Sort direction (default desc)."),
+};
+
+/** Fields shown per merge request in lists. */
+export const MR_ROW = ["iid", "title", "state", "source_branch", "target_branch", "web_url"];
+
+/** Fields shown first for one merge request. */
+export const MR_SUMMARY = [
+  "iid",
+  "title",
+  "state",
+  "draft",
+  "detailed_merge_status",
+  "has_conflicts",
+  "source_branch",
+  "target_branch",
+  "sha",
+  "web_url",
+];

@@ -1,0 +1,95 @@
+/** Repository files, trees, commits and comparisons (GitLab Repositories, Repository files and Commits APIs). */
+import { z } from "zod";
+import { defineAction } from "../../engine/action.ts";
+import { projectId } from "../fields.ts";
+import { repositoryFileActions } from "./files.ts";
+import { diffNotes, repositoryCommitActions } from "./commits.ts";
+
+/** Counts, the commits and changed files of a comparison, and GitLab's own warnings. */
+function compareNotes(data: unknown): string[] {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return [];
+  const o = data as Record<string, unknown>;
+  const notes: string[] = [];
+  if (o.compare_timeout === true) {
+    notes.push(
+      "compare_timeout: GitLab gave up computing this comparison in time, so commits and diffs are incomplete. Compare closer refs or use repository.commit_list with a range.",
+    );
+  }
+  if (o.compare_same_ref === true) {
+    notes.push("compare_same_ref: from and to are the same ref; there is nothing to compare.");
+  }
+  const commits = Array.isArray(o.commits) ? o.commits as Array<Record<string, unknown>> : [];
+  const diffs = Array.isArray(o.diffs) ? o.diffs as Array<Record<string, unknown>> : [];
+  notes.push(`${commits.length} commit(s), ${diffs.length} changed file(s).`);
+  for (const c of commits.slice(0, 20)) notes.push(`commit ${c.short_id ?? c.id}: ${c.title ?? ""}`);
+  if (commits.length > 20) notes.push(`…and ${commits.length - 20} more commit(s)`);
+  for (const d of diffs.slice(0, 30)) {
+    const flag = d.new_file
+      ? " (new)"
+      : d.deleted_file
+      ? " (deleted)"
+      : d.renamed_file
+      ? ` (renamed from ${d.old_path})`
+      : "";
+    notes.push(`file ${d.new_path ?? d.old_path}${flag}`);
+  }
+  if (diffs.length > 30) notes.push(`…and ${diffs.length - 30} more file(s)`);
+  return [...notes, ...diffNotes(diffs)];
+}
+
+export const repositoryActions = [
+  ...repositoryFileActions,
+  ...repositoryCommitActions,
+  defineAction({
+    id: "repository.compare",
+    title: "Compare refs",
+    description:
+      "Compare two branches, tags or commits: the commits in `to` that are not in `from` and the file diffs between them (like git diff from...to).",
+    method: "GET",
+    path: "/projects/{project_id}/repository/compare",
+    params: z.object({
+      project_id: projectId,
+      from: z.string().min(1).describe("Base branch, tag or commit SHA."),
+      to: z.string().min(1).describe("Head branch, tag or commit SHA."),
+      straight: z.boolean().optional().describe(
+        "true compares from..to directly; false (default) compares from the merge base (from...to).",
+      ),
+      from_project_id: z.number().int().positive().optional().describe(
+        "Numeric ID of another project (e.g. a fork) that `from` lives in.",
+      ),
+    }),
+    aliases: ["diff branches", "git diff", "changes between", "compare branches"],
+    summary: ["web_url"],
+    notes: compareNotes,
+  }),
+  defineAction({
+    id: "repository.contributors",
+    title: "List contributors",
+    description:
+      "List the people who committed to a project's repository with their commit counts (merge commits excluded).",
+    method: "GET",
+    path: "/projects/{project_id}/repository/contributors",
+    kind: "list",
+    params: z.object({
+      project_id: projectId,
+      ref: z.string().optional().describe("Branch or tag to count on (default: the default branch)."),
+      order_by: z.enum(["name", "email", "commits"]).optional().describe("Sort field (default commits)."),
+      sort: z.enum(["asc", "desc"]).optional().describe("Sort direction (default asc)."),
+    }),
+    aliases: ["authors", "committers", "who contributed"],
+    summary: ["name", "email", "commits"],
+  }),
+  defineAction({
+    id: "repository.merge_base",
+    title: "Get merge base",
+    description: "Find the common ancestor commit of two or more branches, tags or commits (git merge-base).",
+    method: "GET",
+    path: "/projects/{project_id}/repository/merge_base",
+    params: z.object({
+      project_id: projectId,
+      refs: z.array(z.string().min(1)).min(2).describe('Two or more branches, tags or SHAs, e.g. ["main", "feature"].'),
+    }),
+    aliases: ["common ancestor", "fork point", "git merge-base"],
+    summary: ["id", "title", "author_name", "committed_date", "web_url"],
+  }),
+];

@@ -1,0 +1,10 @@
+/** Search across GitLab, a group or a project. */
+import { defineDomain } from "../../engine/domain.ts";
+import { searchActions as ACTIONS } from "./core.ts";
+
+export const searchDomain = defineDomain({
+  name: "search",
+  title: "Search across GitLab, a group or a project",
+  short: "search",
+  actions: ACTIONS,
+});

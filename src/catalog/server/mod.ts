@@ -1,0 +1,10 @@
+/** The GitLab instance itself. */
+import { defineDomain } from "../../engine/domain.ts";
+import { serverActions as ACTIONS } from "./core.ts";
+
+export const serverDomain = defineDomain({
+  name: "server",
+  title: "The GitLab instance itself",
+  short: "server",
+  actions: ACTIONS,
+});

@@ -1,0 +1,168 @@
+/**
+ * The shape of one catalog row. Every surface, find_action, the docs and the
+ * tests are generated from these rows, so a row says everything about an
+ * action and nothing about how it is served.
+ */
+import { z } from "zod";
+import type { HttpMethod } from "../gitlab/client.ts";
+import { placeholdersOf } from "../gitlab/hints.ts";
+import type { CallToolResult } from "@modelcontextprotocol/server";
+import { boundParams } from "./write_bounds.ts";
+import { quickActionParam } from "./quick_action_fields.ts";
+import type { GitLabClient } from "../gitlab/client.ts";
+import type { Conversation } from "../elicitation/conversation.ts";
+
+/** Everything an action needs for one call, supplied by the server for the caller's surface. */
+export interface CallContext {
+  client: GitLabClient;
+  conversation: Conversation;
+  /** Destructive calls run unconfirmed (GITLAB_MCP_YOLO_MODE). */
+  yolo: boolean;
+  /** This surface confirms risky calls by asking the user, when the client can be asked. */
+  asksToConfirm: boolean;
+  /** The exact tool call that runs `action` with `params` on the caller's surface, for "use this instead" hints. */
+  callFor(action: Action, params: Record<string, unknown>): string;
+  signal?: AbortSignal;
+}
+
+/** How GitLab's answer is turned into a result. */
+export type ResultKind = "object" | "list" | "text" | "none";
+
+/** What a domain file writes for one action. */
+export interface ActionSpec {
+  /** `domain.action`, e.g. `issue.create`. */
+  id: string;
+  title: string;
+  /** Written for a model choosing a tool: what it does and when to use it. */
+  description: string;
+  method: HttpMethod;
+  /**
+   * Path template(s) below /api/v4 with `{param}` placeholders (`{+param}` keeps slashes). With several,
+   * the first whose placeholders are all given is used (e.g. project, then
+   * group, then instance-wide search).
+   */
+  path: string | string[];
+  /** GitLab's own snake_case names, each with a description. Path params included. */
+  params: z.ZodObject;
+  /** Default: "list" for paginated GETs must be said explicitly; otherwise "object". */
+  kind?: ResultKind;
+  /** Something its opposite cannot undo (delete, erase, unprotect, member removal…). */
+  destructive?: boolean;
+  /** Default: true for GET. */
+  readOnly?: boolean;
+  /** Default: GET, PUT and DELETE are idempotent, POST is not. */
+  idempotent?: boolean;
+  /** Values always sent (e.g. `state_event: "close"` for issue.close). */
+  fixed?: Record<string, unknown>;
+  /** Params sent in the query string even on POST/PUT. */
+  queryParams?: string[];
+  /** Extra words find_action should match (synonyms, GitLab UI names). */
+  aliases?: string[];
+  /** Fields shown per row (lists) or first (objects) in the Markdown summary. */
+  summary?: string[];
+  /**
+   * Further GETs whose answers are added to an object result under `key`
+   * (e.g. server.status reads /version and adds /user as `user`).
+   */
+  also?: Array<{ key: string; path: string }>;
+  /** Extra lines for the Markdown summary, e.g. "diff overflowed". */
+  notes?: (data: unknown) => string[];
+}
+
+/** A catalog row with every default resolved. */
+export interface Action extends Required<Omit<ActionSpec, "path" | "notes" | "fixed" | "summary" | "also">> {
+  also: Array<{ key: string; path: string }>;
+  domain: string;
+  name: string;
+  paths: string[];
+  fixed: Record<string, unknown>;
+  summary: string[];
+  notes?: (data: unknown) => string[];
+  /** Params the user may send: the spec's plus paging/windowing ones. */
+  schema: z.ZodObject;
+  /** Placeholders across all paths. */
+  pathParams: string[];
+  /** Set for actions the server runs itself (the wizards) instead of one GitLab call. */
+  run?: (params: Record<string, unknown>, ctx: CallContext) => Promise<CallToolResult>;
+  /** JSON Schema of a local action's structured result. */
+  outputSchema?: Record<string, unknown>;
+  /** The ID of an action this one does its work with: it is hidden whenever that one is (a wizard's fallback). */
+  requires?: string;
+}
+
+/** What a module writes for an action the server runs itself. */
+export interface LocalActionSpec {
+  id: string;
+  title: string;
+  description: string;
+  params: z.ZodObject;
+  aliases?: string[];
+  outputSchema?: Record<string, unknown>;
+  requires?: string;
+  run: (params: Record<string, unknown>, ctx: CallContext) => Promise<CallToolResult>;
+}
+
+/** A catalog row for a local action: a write that is not destructive by itself. */
+export function defineLocalAction(spec: LocalActionSpec): Action {
+  const [domain, name] = spec.id.split(".");
+  return {
+    ...spec,
+    domain,
+    name,
+    method: "POST",
+    paths: [],
+    kind: "object",
+    readOnly: false,
+    destructive: false,
+    idempotent: false,
+    fixed: {},
+    also: [],
+    queryParams: [],
+    aliases: spec.aliases ?? [],
+    summary: [],
+    schema: boundParams(spec.params).strict(),
+    pathParams: [],
+  };
+}
+
+const PAGE = {
+  page: z.number().int().min(1).optional().describe("Page number, from 1 (default 1)."),
+  per_page: z.number().int().min(1).max(100).optional().describe("Items per page, 1-100 (default 20)."),
+};
+
+const WINDOW = {
+  start_line: z.number().int().optional().describe(
+    "First line to return, from 1; negative counts from the end (-200 = last 200 lines). Default: the last lines for job traces, line 1 otherwise.",
+  ),
+  max_lines: z.number().int().min(1).max(5000).optional().describe("Most lines to return (default 400, at most 5000)."),
+};
+
+function placeholders(paths: string[]): string[] {
+  return [...new Set(paths.flatMap(placeholdersOf))];
+}
+
+/** Resolves a spec's defaults into a catalog row. */
+export function defineAction(spec: ActionSpec): Action {
+  const [domain, name] = spec.id.split(".");
+  const kind = spec.kind ?? (spec.method === "DELETE" ? "none" : "object");
+  const extra = kind === "list" ? PAGE : kind === "text" ? WINDOW : {};
+  const paths = Array.isArray(spec.path) ? spec.path : [spec.path];
+  const keys = Object.keys(spec.params.shape);
+  return {
+    ...spec,
+    domain,
+    name,
+    kind,
+    paths,
+    readOnly: spec.readOnly ?? spec.method === "GET",
+    destructive: spec.destructive ?? false,
+    idempotent: spec.idempotent ?? spec.method !== "POST",
+    fixed: spec.fixed ?? {},
+    also: spec.also ?? [],
+    queryParams: spec.queryParams ?? [],
+    aliases: spec.aliases ?? [],
+    summary: spec.summary ?? [],
+    schema: boundParams(spec.params).extend({ ...extra, ...quickActionParam(spec.method, paths, keys) }).strict(),
+    pathParams: placeholders(paths),
+  };
+}

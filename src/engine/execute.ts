@@ -1,0 +1,44 @@
+/** Runs one catalog action: validate, build the call, send it, render the answer. */
+import type { GitLabClient } from "../gitlab/client.ts";
+import type { Expected } from "../gitlab/json_body.ts";
+import type { Action } from "./action.ts";
+import { validateParams } from "./validate.ts";
+import { buildCall, fillPath } from "./build_request.ts";
+import { render } from "./render.ts";
+import type { Rendered } from "./rendered.ts";
+
+/** The JSON shape GitLab must answer with; text and "none" actions take what comes (JSON for "none"). */
+function expected(action: Action): Expected | undefined {
+  return action.kind === "list" || action.kind === "object" ? action.kind : undefined;
+}
+
+/** Sends already-validated params; throws GitLabError for failed calls and answers of the wrong shape. */
+export async function perform(
+  action: Action,
+  params: Record<string, unknown>,
+  client: GitLabClient,
+  signal?: AbortSignal,
+): Promise<Rendered> {
+  const reply = await client.request({ ...buildCall(action, params, signal), expect: expected(action) });
+  for (const extra of action.also) {
+    const more = await client.request({
+      action: `run "${action.id}"`,
+      method: "GET",
+      path: fillPath(extra.path, params, action.id),
+      expect: "object",
+      signal,
+    });
+    reply.data = { ...(reply.data as Record<string, unknown>), [extra.key]: more.data };
+  }
+  return render(action, reply, params);
+}
+
+/** Validates then performs; throws ParamError or GitLabError. */
+export function executeAction(
+  action: Action,
+  rawParams: unknown,
+  client: GitLabClient,
+  signal?: AbortSignal,
+): Promise<Rendered> {
+  return perform(action, validateParams(action, rawParams), client, signal);
+}

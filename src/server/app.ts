@@ -1,0 +1,25 @@
+/** Wires a Config into the parts every transport shares. */
+import type { Config } from "../config/mod.ts";
+import { createView } from "../surfaces/view.ts";
+import { StateSigner } from "../protocol/request_state.ts";
+import { createLimits } from "../limits/mod.ts";
+import { fromAuthInfo } from "./auth_info.ts";
+import { createServerFactory, type FactoryDeps } from "./factory.ts";
+
+/** The shared server factory for a configuration. */
+export function createApp(config: Config, overrides: Partial<FactoryDeps> = {}) {
+  const view = createView({ readOnly: config.readOnly, exclude: config.excludeTools });
+  const signer = new StateSigner(config.stateKey);
+  const limits = createLimits(config);
+  const factory = createServerFactory({
+    config,
+    view,
+    signer,
+    limits,
+    // HTTP callers act only as themselves: never GITLAB_TOKEN there.
+    credentialFor: (ctx) =>
+      config.http ? fromAuthInfo(ctx.authInfo) : config.token ? { kind: "private", token: config.token } : undefined,
+    ...overrides,
+  });
+  return { view, signer, limits, factory };
+}
