@@ -1,7 +1,7 @@
 /** One parser per kind of setting, each failing with a message that names the setting. */
 import { ConfigError } from "./error.ts";
 
-interface Raw {
+export interface Raw {
   value?: string;
   setting: string;
 }

@@ -38,10 +38,11 @@ Deno.test("compile: embeds src and only the npm packages the server reaches, and
   const tree = text.slice(text.indexOf("Embedded Files"), text.indexOf("Files:")).split("\n");
   const name = (line: string) => line.replace(/^[\s│├└─┬]+/, "").split(" (")[0];
   const topLevel = tree.filter((l) => /^[├└]/.test(l)).map(name);
-  assert.deepEqual(topLevel, [".deno_compile_node_modules", "src"], tree.join("\n"));
+  // deno.json is embedded because src/config/version.ts reads the version from it.
+  assert.deepEqual(topLevel, [".deno_compile_node_modules", "deno.json", "src"], tree.join("\n"));
   const npm = tree.slice(
     tree.findIndex((l) => l.includes("localhost (")) + 1,
-    tree.findIndex((l) => /^└─┬ src/.test(l)),
+    tree.findIndex((l) => /^├── deno.json/.test(l)),
   );
   assert.deepEqual(npm.map(name), ["@modelcontextprotocol", "core/*", "server/*", "zod/4.6.7/*"]);
   assert(tree.some((l) => name(l) === "generated/*"), "the sandbox bundle is embedded");

@@ -1,0 +1,212 @@
+/**
+ * Every setting, declared once. The parser (mod.ts), the environment
+ * allow-list baked into the binary and the launcher (env.ts), `--help`
+ * (help.ts) and the README's settings table (scripts/gen_docs.ts) are all
+ * generated from this table, so a setting cannot be readable in one place
+ * and missing from another.
+ */
+import {
+  parseBool,
+  parseChoice,
+  parseCount,
+  parseGitLabUrl,
+  parseHttpAddr,
+  parseList,
+  parseStateKey,
+  type Raw,
+} from "./values.ts";
+
+interface Spec<K extends string, T> {
+  /** The Config field it fills. */
+  key: K;
+  /** Command-line flag without `--`, if it has one. */
+  flag?: string;
+  /** Environment variables, first non-empty wins. */
+  env?: readonly string[];
+  /** Placeholder shown after the flag in --help; absent for booleans (`--flag[=BOOL]`). */
+  arg?: string;
+  /** A flag that prints something and exits, written without a value. */
+  exits?: boolean;
+  /** The default as the docs show it. */
+  shownDefault: string;
+  /** One line for --help and the README. */
+  meaning: string;
+  /** Value from the raw text (undefined when unset); `http` is known first, for defaults that depend on it. */
+  parse: (raw: Raw, http: boolean) => T;
+}
+
+function setting<K extends string, T>(spec: Spec<K, T>): Spec<K, T> {
+  return spec;
+}
+
+export const SETTINGS = [
+  setting({
+    key: "gitlabUrl",
+    flag: "gitlab-url",
+    env: ["GITLAB_URL"],
+    arg: "URL",
+    shownDefault: "https://gitlab.com",
+    meaning: "GitLab base URL; the REST API is $GITLAB_URL/api/v4",
+    parse: (raw) => parseGitLabUrl(raw),
+  }),
+  setting({
+    key: "token",
+    env: ["GITLAB_TOKEN"],
+    shownDefault: "none",
+    meaning: "token for stdio mode, sent as PRIVATE-TOKEN (never used in HTTP mode)",
+    parse: (raw): string | undefined => raw.value || undefined,
+  }),
+  setting({
+    key: "toolSurface",
+    flag: "tool-surface",
+    env: ["GITLAB_MCP_TOOL_SURFACE"],
+    arg: "NAME",
+    shownDefault: "dynamic",
+    meaning: "dynamic, meta or individual",
+    parse: (raw) => parseChoice(raw, ["dynamic", "meta", "individual"] as const, "dynamic"),
+  }),
+  setting({
+    key: "capabilitySurface",
+    flag: "capability-surface",
+    env: ["GITLAB_MCP_CAPABILITY_SURFACE"],
+    arg: "NAME",
+    shownDefault: "full",
+    meaning: "full or minimal (minimal: no prompts)",
+    parse: (raw) => parseChoice(raw, ["full", "minimal"] as const, "full"),
+  }),
+  setting({
+    key: "excludeTools",
+    flag: "exclude-tools",
+    env: ["GITLAB_MCP_EXCLUDE_TOOLS"],
+    arg: "LIST",
+    shownDefault: "none",
+    meaning: "comma-separated action IDs, tool names or domain/meta names removed everywhere",
+    parse: (raw) => parseList(raw),
+  }),
+  setting({
+    key: "readOnly",
+    flag: "read-only",
+    env: ["GITLAB_MCP_READ_ONLY"],
+    shownDefault: "false",
+    meaning: "only read actions exist, on every surface",
+    parse: (raw) => parseBool(raw, false),
+  }),
+  setting({
+    key: "yolo",
+    env: ["GITLAB_MCP_YOLO_MODE", "AUTOPILOT"],
+    shownDefault: "false",
+    meaning: "truthy: destructive actions run without confirmation",
+    parse: (raw) => parseBool(raw, false),
+  }),
+  setting({
+    key: "rateLimitRps",
+    flag: "rate-limit-rps",
+    env: ["GITLAB_MCP_RATE_LIMIT_RPS"],
+    arg: "N",
+    shownDefault: "0 stdio, 10 HTTP",
+    meaning: "tools/call token bucket per credential (0 = off); completions get 10x",
+    parse: (raw, http) => parseCount(raw, http ? 10 : 0, true),
+  }),
+  setting({
+    key: "rateLimitBurst",
+    flag: "rate-limit-burst",
+    env: ["GITLAB_MCP_RATE_LIMIT_BURST"],
+    arg: "N",
+    shownDefault: "40",
+    meaning: "bucket burst",
+    parse: (raw) => parseCount(raw, 40, false),
+  }),
+  setting({
+    key: "maxInflight",
+    flag: "max-inflight",
+    env: ["GITLAB_MCP_MAX_INFLIGHT"],
+    arg: "N",
+    shownDefault: "64",
+    meaning: "process-wide cap on GitLab calls in flight (HTTP); HTTP requests in progress are capped at 4x this",
+    parse: (raw) => parseCount(raw, 64, false),
+  }),
+  setting({
+    key: "trustedOrigins",
+    flag: "trusted-origins",
+    env: ["GITLAB_MCP_TRUSTED_ORIGINS"],
+    arg: "LIST",
+    shownDefault: "none",
+    meaning: "browser origins allowed to call the HTTP endpoint",
+    parse: (raw) => parseList(raw),
+  }),
+  setting({
+    key: "stateKey",
+    env: ["GITLAB_MCP_STATE_KEY"],
+    shownDefault: "per process",
+    meaning: "base64 secret (>= 32 bytes) that signs multi-round-trip state across replicas",
+    parse: (raw) => parseStateKey(raw),
+  }),
+  setting({
+    key: "logLevel",
+    env: ["GITLAB_MCP_LOG_LEVEL"],
+    shownDefault: "info",
+    meaning: "debug, info, warn or error; JSON lines on stderr",
+    parse: (raw) => parseChoice(raw, ["debug", "info", "warn", "error"] as const, "info"),
+  }),
+  setting({
+    key: "http",
+    flag: "http",
+    shownDefault: "false",
+    meaning: "serve Streamable HTTP instead of stdio",
+    parse: (raw) => parseBool(raw, false),
+  }),
+  setting({
+    key: "httpAddr",
+    flag: "http-addr",
+    arg: "HOST:PORT",
+    shownDefault: "127.0.0.1:8080",
+    meaning: "listen address; the MCP endpoint is POST /mcp",
+    parse: (raw) => parseHttpAddr(raw),
+  }),
+  setting({
+    key: "stateless",
+    flag: "stateless",
+    shownDefault: "true",
+    meaning: "--stateless=false: session-based HTTP (legacy revisions only)",
+    parse: (raw) => parseBool(raw, true),
+  }),
+  setting({
+    key: "maxSessions",
+    flag: "max-sessions",
+    env: ["GITLAB_MCP_MAX_SESSIONS"],
+    arg: "N",
+    shownDefault: "500",
+    meaning: "open --stateless=false sessions at most (0 = no cap); opening one needs a credential",
+    parse: (raw) => parseCount(raw, 500, false),
+  }),
+  setting({
+    key: "sessionIdleSeconds",
+    flag: "session-idle-seconds",
+    env: ["GITLAB_MCP_SESSION_IDLE_SECONDS"],
+    arg: "N",
+    shownDefault: "900",
+    meaning: "a session without a request for this long is closed (0 = never)",
+    parse: (raw) => parseCount(raw, 900, false),
+  }),
+  setting({
+    key: "help",
+    flag: "help",
+    exits: true,
+    shownDefault: "",
+    meaning: "print this list and exit",
+    parse: (raw) => parseBool(raw, false),
+  }),
+  setting({
+    key: "version",
+    flag: "version",
+    exits: true,
+    shownDefault: "",
+    meaning: "print the version and exit",
+    parse: (raw) => parseBool(raw, false),
+  }),
+] as const;
+
+export type Setting = (typeof SETTINGS)[number];
+
+/** The validated settings, one field per row above. */
+export type Config = { [S in Setting as S["key"]]: ReturnType<S["parse"]> };
