@@ -1,13 +1,28 @@
 import assert from "node:assert/strict";
-import { COUNT, withCatalog } from "../scripts/gen_docs.ts";
+import { COUNT, generated, GENERATED_DOCS } from "../scripts/gen_docs.ts";
 
-Deno.test("docs: README's catalog section is generated from the catalog (run `deno task docs`)", async () => {
-  const readme = await Deno.readTextFile(new URL("../README.md", import.meta.url));
-  assert.equal(readme, withCatalog(readme), "README.md is out of date: run `deno task docs`");
+const root = new URL("../", import.meta.url);
+
+/** README.md and every Markdown file under docs/, by path relative to the repository root. */
+async function markdownFiles(): Promise<string[]> {
+  const docs: string[] = [];
+  for await (const entry of Deno.readDir(new URL("docs/", root))) {
+    if (entry.isFile && entry.name.endsWith(".md")) docs.push(`docs/${entry.name}`);
+  }
+  return ["README.md", ...docs.sort()];
+}
+
+Deno.test("docs: the catalog and the counts are generated from the catalog (run `deno task docs`)", async () => {
+  for (const path of GENERATED_DOCS) {
+    const text = await Deno.readTextFile(new URL(path, root));
+    assert.equal(text, generated(path, text), `${path} is out of date: run \`deno task docs\``);
+  }
 });
 
-Deno.test("docs: every count of actions in the README is the generated one", async () => {
-  const readme = await Deno.readTextFile(new URL("../README.md", import.meta.url));
-  const prose = readme.replace(COUNT, "").replace(/<!-- catalog:start[\s\S]*<!-- catalog:end -->/, "");
-  assert.deepEqual(prose.match(/\b\d+\s+(?:GitLab\s+(?:REST\s+v4\s+)?)?actions\b/g), null);
+Deno.test("docs: every count of actions in README.md and docs/ is the generated one", async () => {
+  for (const path of await markdownFiles()) {
+    const text = await Deno.readTextFile(new URL(path, root));
+    const prose = text.replace(COUNT, "").replace(/<!-- catalog:start[\s\S]*<!-- catalog:end -->/, "");
+    assert.deepEqual(prose.match(/\b\d+\s+(?:GitLab\s+(?:REST\s+v4\s+)?)?actions\b/g), null, path);
+  }
 });
