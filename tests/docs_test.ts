@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { COUNT, generated, GENERATED_DOCS } from "../scripts/gen_docs.ts";
+import { COUNT, generated, GENERATED_DOCS, SECTIONS, startMarker } from "../scripts/gen_docs.ts";
 
 const root = new URL("../", import.meta.url);
 
@@ -24,5 +24,16 @@ Deno.test("docs: every count of actions in README.md and docs/ is the generated 
     const text = await Deno.readTextFile(new URL(path, root));
     const prose = text.replace(COUNT, "").replace(/<!-- catalog:start[\s\S]*<!-- catalog:end -->/, "");
     assert.deepEqual(prose.match(/\b\d+\s+(?:GitLab\s+(?:REST\s+v4\s+)?)?actions\b/g), null, path);
+  }
+});
+
+Deno.test("docs: each generated section (catalog, settings, prompts) sits in exactly one generated doc", async () => {
+  for (const name of Object.keys(SECTIONS)) {
+    const holders: string[] = [];
+    for (const path of await markdownFiles()) {
+      if ((await Deno.readTextFile(new URL(path, root))).includes(startMarker(name))) holders.push(path);
+    }
+    assert.equal(holders.length, 1, `${name} is generated into ${holders.join(", ") || "no file"}`);
+    assert((GENERATED_DOCS as readonly string[]).includes(holders[0]), `${holders[0]} is not in GENERATED_DOCS`);
   }
 });

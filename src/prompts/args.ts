@@ -3,12 +3,9 @@
  * wants IIDs and IDs as numbers. This checks and converts them once, so every
  * fetch and every call shape in a prompt's messages uses the same values.
  */
-import type { PromptDef } from "./catalog.ts";
+import type { PromptArgs, PromptDef } from "./steps.ts";
 import { invalidParams } from "../engine/rpc_errors.ts";
 import { ARGUMENT_MAX, overLimit } from "../text/bounds.ts";
-
-/** A prompt's arguments after checking: numbers where GitLab wants numbers; absent when not given. */
-export type PromptArgs = Record<string, string | number | undefined>;
 
 /** Arguments that are positive integers, with their upper bound. */
 const NUMERIC: Record<string, number> = {
@@ -18,13 +15,6 @@ const NUMERIC: Record<string, number> = {
   job_id: Number.MAX_SAFE_INTEGER,
   milestone_id: Number.MAX_SAFE_INTEGER,
   days: 365,
-};
-
-/** The "state" values each prompt's listing accepts. */
-const STATES: Record<string, string[]> = {
-  branch_mr_summary: ["opened", "closed", "locked", "merged", "all"],
-  group_mr_dashboard: ["opened", "closed", "locked", "merged", "all"],
-  my_issues: ["opened", "closed", "all"],
 };
 
 function convert(prompt: PromptDef, name: string, value: string): string | number {
@@ -37,7 +27,7 @@ function convert(prompt: PromptDef, name: string, value: string): string | numbe
     }
     return Number(value);
   }
-  const states = STATES[prompt.name];
+  const states = prompt.states;
   if (name === "state" && states && !states.includes(value)) {
     throw invalidParams(
       `Cannot get prompt "${prompt.name}": argument state must be one of ${states.join(", ")}, got "${value}"`,

@@ -12,7 +12,7 @@ import { GitLabError } from "../gitlab/errors.ts";
 import { log } from "../log/mod.ts";
 import type { Caller } from "../caller/caller.ts";
 import { invalidParams } from "../engine/rpc_errors.ts";
-import type { PromptArgs } from "./args.ts";
+import type { PromptArgs } from "./steps.ts";
 import { boundLines, listLines, objectLines, textBlock } from "./compact.ts";
 import { fenced } from "../text/sanitize.ts";
 import type { Params, Step } from "./steps.ts";

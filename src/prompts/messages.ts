@@ -6,10 +6,10 @@
 import type { Action } from "../engine/action.ts";
 import { requiredParams } from "../engine/validate.ts";
 import type { Caller } from "../caller/caller.ts";
-import type { PromptArgs } from "./args.ts";
-import type { PromptDef } from "./catalog.ts";
+import type { PromptArgs } from "./steps.ts";
+import type { PromptDef } from "./definitions.ts";
 import type { Facts } from "./facts.ts";
-import type { Params, Recipe } from "./steps.ts";
+import type { Params } from "./steps.ts";
 
 /** Params of a call the model should make: the prompt's own arguments by name, `<placeholders>` for the rest. */
 function defaultParams(action: Action, args: PromptArgs): Params {
@@ -25,12 +25,12 @@ function callLine(caller: Caller, action: Action, params: Params, fetched: boole
   return `- ${action.id} (${action.title})${note}: \`${caller.surface.callFor(action, params)}\``;
 }
 
-function actionLines(caller: Caller, prompt: PromptDef, recipe: Recipe, args: PromptArgs, facts: Facts): string[] {
+function actionLines(caller: Caller, prompt: PromptDef, args: PromptArgs, facts: Facts): string[] {
   const lines: string[] = [];
   for (const id of prompt.uses) {
     const action = caller.view.get(id);
     if (!action) continue;
-    const params = facts.fetched.get(id) ?? recipe.calls?.[id]?.(args) ?? defaultParams(action, args);
+    const params = facts.fetched.get(id) ?? prompt.calls?.[id]?.(args) ?? defaultParams(action, args);
     lines.push(callLine(caller, action, params, facts.embedded.has(id)));
   }
   return lines;
@@ -67,18 +67,18 @@ function factLines(facts: Facts): string[] {
 }
 
 /** The whole message text for one prompts/get. */
-export function promptText(caller: Caller, prompt: PromptDef, recipe: Recipe, args: PromptArgs, facts: Facts): string {
+export function promptText(caller: Caller, prompt: PromptDef, args: PromptArgs, facts: Facts): string {
   const given = Object.entries(args).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(", ");
   return [
     `# ${prompt.title}`,
     "",
-    recipe.ask,
+    prompt.ask,
     "",
     `Arguments: ${given || "none"}.`,
     ...factLines(facts),
     "",
     "## Catalog actions to call",
     `Canonical action IDs, each with its exact call on this server's "${caller.config.toolSurface}" tool surface (replace <placeholders>):`,
-    ...actionLines(caller, prompt, recipe, args, facts),
+    ...actionLines(caller, prompt, args, facts),
   ].join("\n");
 }

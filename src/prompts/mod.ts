@@ -1,17 +1,16 @@
 /**
  * Registers the prompts one server instance serves: those visible for this
  * deployment (visible.ts), each answering with one user message built from
- * its recipe. prompts/get is charged on the caller's calls bucket.
+ * its definition. prompts/get is charged on the caller's calls bucket.
  */
 import type { GetPromptResult, McpServer, ServerContext } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import type { Caller } from "../caller/caller.ts";
 import { rateLimited } from "../engine/rpc_errors.ts";
 import { checkArgs } from "./args.ts";
-import type { PromptDef } from "./catalog.ts";
+import type { PromptDef } from "./definitions.ts";
 import { gatherFacts } from "./facts.ts";
 import { promptText } from "./messages.ts";
-import { RECIPES } from "./recipes.ts";
 import { visiblePrompts } from "./visible.ts";
 
 /** Every argument is a string; optional ones may be left out. */
@@ -32,12 +31,11 @@ async function getPrompt(
   if (!caller.limits.calls.allow(caller.credentialHash)) {
     throw rateLimited(`get prompt "${prompt.name}"`, caller.limits.calls);
   }
-  const recipe = RECIPES[prompt.name];
   const args = checkArgs(prompt, raw);
-  const facts = await gatherFacts(caller, recipe.steps, args, sctx.mcpReq.signal);
+  const facts = await gatherFacts(caller, prompt.steps, args, sctx.mcpReq.signal);
   return {
     description: prompt.description,
-    messages: [{ role: "user", content: { type: "text", text: promptText(caller, prompt, recipe, args, facts) } }],
+    messages: [{ role: "user", content: { type: "text", text: promptText(caller, prompt, args, facts) } }],
   };
 }
 

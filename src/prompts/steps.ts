@@ -4,9 +4,8 @@
  * of a catalog action each, all in the prompt's `uses`), and the params of
  * the calls it tells the model to make where names differ from its arguments.
  */
-import type { PromptArgs } from "./args.ts";
 
-/** Action params, as sent to executeAction. */
+/** Action params, as sent to the engine. */
 export type Params = Record<string, unknown>;
 
 /** One read done before the prompt is returned. */
@@ -17,8 +16,19 @@ export interface Step {
   fields?: string[];
 }
 
-/** How one prompt is built; see recipes.ts for every prompt's. */
-export interface Recipe {
+/** A prompt's arguments after checking (args.ts): numbers where GitLab wants numbers; absent when not given. */
+export type PromptArgs = Record<string, string | number | undefined>;
+
+/** One prompt, written once: what prompts/list shows, what it reads, what it asks of the model. */
+export interface PromptSpec {
+  title: string;
+  description: string;
+  /** Argument names separated by spaces, `name*` for a required one (descriptions: definitions.ts). */
+  args: string;
+  /** Catalog actions the prompt reads or tells the model to call; it exists while one of them is visible. */
+  uses: string[];
+  /** The values its `state` argument accepts, when it has one. */
+  states?: string[];
   /** What the answer must contain. */
   ask: string;
   steps: Step[];
@@ -86,3 +96,15 @@ export const compareNote = "Read the commits and diffs of the comparison (not pr
 export const toDefault = (a: PromptArgs) => given({ ...proj(a), from: a.from, to: a.to ?? "<default branch>" });
 /** The period start of prompts taking `days` (default a week). */
 export const days = (a: PromptArgs) => sinceDays(Number(a.days ?? 7));
+
+export interface PromptArg {
+  name: string;
+  required: boolean;
+  description: string;
+}
+
+/** A prompt as served: its name and its arguments resolved. */
+export interface PromptDef extends Omit<PromptSpec, "args"> {
+  name: string;
+  args: PromptArg[];
+}

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import type { Client } from "@modelcontextprotocol/client";
 import { SERVED_ACTIONS } from "../../src/surfaces/inventory.ts";
 import type { Action } from "../../src/engine/action.ts";
-import { PROMPTS } from "../../src/prompts/catalog.ts";
+import { PROMPTS } from "../../src/prompts/definitions.ts";
 import { NAMES } from "../../src/completions/names.ts";
 import { TEMPLATES } from "../../src/resources/templates.ts";
 import type { FakeGitLab, Recorded } from "../support/fake_gitlab.ts";

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { ConfigError, parseConfig } from "../../src/config/mod.ts";
+import { ENV_NAMES } from "../../src/config/env.ts";
 
 Deno.test("config: defaults", () => {
   const c = parseConfig([], {});
@@ -72,4 +73,17 @@ Deno.test("config: a URL with credentials is refused without echoing them", () =
 Deno.test("config: a 32-byte state key is accepted", () => {
   const key = btoa(String.fromCharCode(...new Uint8Array(32).fill(7)));
   assert.equal(parseConfig([], { GITLAB_MCP_STATE_KEY: key }).stateKey?.length, 32);
+});
+
+Deno.test("config: every environment variable the parser reads is in ENV_NAMES (the binary's --allow-env list)", () => {
+  const read = new Set<string>();
+  const env = new Proxy({} as Record<string, string | undefined>, {
+    get: (_, name) => {
+      read.add(String(name));
+      return undefined;
+    },
+  });
+  parseConfig([], env);
+  assert(read.size >= ENV_NAMES.length, `only ${[...read].join(", ")} were read`);
+  for (const name of read) assert(ENV_NAMES.includes(name), `${name} is read but not in ENV_NAMES`);
 });

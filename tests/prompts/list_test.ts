@@ -1,6 +1,6 @@
 /** prompts/list per surface, under exclusions, read-only and minimal; errors of prompts/get that need no GitLab. */
 import assert from "node:assert/strict";
-import { PROMPTS } from "../../src/prompts/catalog.ts";
+import { PROMPTS } from "../../src/prompts/definitions.ts";
 import { envelope, startRaw } from "../support/raw_client.ts";
 import { FakeGitLab } from "../support/fake_gitlab.ts";
 import { ERAS, messageText, PROJECT, rpcError, run, SURFACES } from "./helpers.ts";

@@ -2,8 +2,7 @@
 import assert from "node:assert/strict";
 import { SERVED_ACTIONS } from "../../src/surfaces/inventory.ts";
 import { validateParams } from "../../src/engine/validate.ts";
-import { PROMPTS } from "../../src/prompts/catalog.ts";
-import { RECIPES } from "../../src/prompts/recipes.ts";
+import { PROMPTS } from "../../src/prompts/definitions.ts";
 import { checkArgs } from "../../src/prompts/args.ts";
 import { messageText, run } from "./helpers.ts";
 
@@ -34,15 +33,17 @@ function sample(names: string[]): Record<string, string> {
   return Object.fromEntries(names.map((n) => [n, SAMPLE[n]]));
 }
 
-Deno.test("recipes: exactly one per catalogued prompt", () => {
-  assert.deepEqual(Object.keys(RECIPES).sort(), PROMPTS.map((p) => p.name).sort());
+Deno.test("prompts: a prompt declares the values of its state argument exactly when it has one", () => {
+  for (const prompt of PROMPTS) {
+    const hasState = prompt.args.some((a) => a.name === "state");
+    assert.equal(prompt.states !== undefined, hasState, prompt.name);
+  }
 });
 
 Deno.test("recipes: every read and every named call is one of the prompt's `uses`, and a catalog action", () => {
   const ids = new Set(SERVED_ACTIONS.map((a) => a.id));
   for (const prompt of PROMPTS) {
-    const recipe = RECIPES[prompt.name];
-    for (const id of [...recipe.steps.map((s) => s.action), ...Object.keys(recipe.calls ?? {})]) {
+    for (const id of [...prompt.steps.map((s) => s.action), ...Object.keys(prompt.calls ?? {})]) {
       assert(prompt.uses.includes(id), `${prompt.name} reads ${id}, which is not in its uses`);
     }
     for (const id of prompt.uses) assert(ids.has(id), `${prompt.name} uses unknown action ${id}`);
@@ -51,11 +52,10 @@ Deno.test("recipes: every read and every named call is one of the prompt's `uses
 
 Deno.test("recipes: with all arguments or only the required ones, every read is valid for its action", () => {
   for (const prompt of PROMPTS) {
-    const recipe = RECIPES[prompt.name];
     const variants = [prompt.args.map((a) => a.name), prompt.args.filter((a) => a.required).map((a) => a.name)];
     for (const names of variants) {
       const args = checkArgs(prompt, sample(names));
-      for (const step of recipe.steps) {
+      for (const step of prompt.steps) {
         const action = SERVED_ACTIONS.find((a) => a.id === step.action)!;
         assert.doesNotThrow(() => validateParams(action, step.params(args)), `${prompt.name} → ${step.action}`);
       }
@@ -74,7 +74,7 @@ Deno.test("every prompt answers with one message, one GitLab read per step, even
       );
       assert(text.startsWith(`# ${prompt.title}\n`));
       assert(text.includes("## Catalog actions to call"));
-      assert.equal(g.requests.length - before, RECIPES[prompt.name].steps.length, prompt.name);
+      assert.equal(g.requests.length - before, prompt.steps.length, prompt.name);
       for (const id of prompt.uses) assert(text.includes(`- ${id} (`), `${prompt.name} does not name ${id}`);
     }
     assert(g.requests.every((r) => r.method === "GET"));

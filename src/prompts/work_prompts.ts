@@ -1,4 +1,4 @@
-/** Recipes of the prompts about planning and people: issues, milestones, labels, projects, groups, users. */
+/** The prompts about planning and people: issues, milestones, labels, projects, groups, users. */
 import {
   days,
   given,
@@ -8,18 +8,26 @@ import {
   openMrs,
   PIPELINE_ROWS,
   proj,
-  type Recipe,
+  type PromptSpec,
   sinceDays,
 } from "./steps.ts";
 
-/** Recipes by prompt name; merged into RECIPES. */
-export const WORK_RECIPES: Record<string, Recipe> = {
+/** Prompts by name; definitions.ts lists them. */
+export const WORK_PROMPTS: Record<string, PromptSpec> = {
   summarize_open_mrs: {
+    title: "Summarize open merge requests",
+    description: "Summarize a project's open merge requests.",
+    args: "project_id*",
+    uses: ["merge_request.list"],
     ask:
       "Summarize the open merge requests: group them by theme, flag stale or blocked ones, and say what needs attention first.",
     steps: [openMrs(() => ({}))],
   },
   project_health_check: {
+    title: "Project health check",
+    description: "Check a project's health: pipelines, open issues and merge requests.",
+    args: "project_id*",
+    uses: ["project.get", "pipeline.list", "issue.list", "merge_request.list"],
     ask:
       "Assess the project's health: CI stability, issue and merge request backlog, and activity; give three concrete recommendations.",
     steps: [
@@ -30,6 +38,10 @@ export const WORK_RECIPES: Record<string, Recipe> = {
     ],
   },
   milestone_progress: {
+    title: "Milestone progress",
+    description: "Report progress on a project milestone.",
+    args: "project_id* milestone",
+    uses: ["project.milestone_list", "project.milestone_issues"],
     ask:
       "Pick the milestone below (the one named, else the active one due first), read its issues, and report done vs open, what is at risk and whether the due date holds.",
     steps: [{
@@ -38,6 +50,10 @@ export const WORK_RECIPES: Record<string, Recipe> = {
     }],
   },
   milestone_report: {
+    title: "Milestone report",
+    description: "Report on one milestone's issues and merge requests.",
+    args: "project_id* milestone_id*",
+    uses: ["project.milestone_get", "project.milestone_issues", "project.milestone_merge_requests"],
     ask:
       "Report the milestone's status: issues and merge requests done vs open, blockers, and whether the due date holds.",
     steps: [
@@ -55,6 +71,10 @@ export const WORK_RECIPES: Record<string, Recipe> = {
     ],
   },
   group_milestone_progress: {
+    title: "Group milestone progress",
+    description: "Report progress on a group milestone.",
+    args: "group_id* milestone",
+    uses: ["group.group_milestone_list"],
     ask:
       "Report progress on the group milestone below (the one named, else the active ones): scope, dates and what is at risk.",
     steps: [{
@@ -64,6 +84,10 @@ export const WORK_RECIPES: Record<string, Recipe> = {
     }],
   },
   label_distribution: {
+    title: "Label distribution",
+    description: "Show how open issues spread over labels.",
+    args: "project_id*",
+    uses: ["project.label_list", "issue.list"],
     ask:
       "Show how open issues spread over the labels below, point out unused or overloaded labels, and count unlabeled issues.",
     steps: [{
@@ -74,10 +98,18 @@ export const WORK_RECIPES: Record<string, Recipe> = {
     calls: { "issue.list": (a) => ({ ...proj(a), labels: "None", state: "opened" }) },
   },
   issues_by_label: {
+    title: "Issues by label",
+    description: "List and summarize the issues with one label.",
+    args: "project_id* label*",
+    uses: ["issue.list"],
     ask: "Summarize the open issues with this label: themes, oldest ones, and which to tackle first.",
     steps: [issues((a) => ({ labels: a.label }))],
   },
   issue_triage: {
+    title: "Triage an issue",
+    description: "Triage an issue: severity, labels, owner, next step.",
+    args: "project_id* issue_iid*",
+    uses: ["issue.get", "issue.note_list"],
     ask: "Triage the issue: severity, suggested labels, a likely owner and the next step, each with a one-line reason.",
     steps: [
       {
@@ -93,6 +125,10 @@ export const WORK_RECIPES: Record<string, Recipe> = {
     ],
   },
   daily_standup: {
+    title: "Daily standup",
+    description: "Prepare a standup: your recent merge requests, issues and commits.",
+    args: "project_id* username",
+    uses: ["merge_request.list", "issue.list", "repository.commit_list"],
     ask:
       "Write a standup: done since yesterday, doing today, blockers, each backed by the items below. Without a username, the merge requests and commits are the whole project's: keep the ones that are the user's.",
     steps: [
@@ -109,6 +145,10 @@ export const WORK_RECIPES: Record<string, Recipe> = {
     ],
   },
   my_open_mrs: {
+    title: "My open merge requests",
+    description: "List your (or a user's) open merge requests.",
+    args: "username",
+    uses: ["merge_request.list_global"],
     ask: "List the open merge requests below by project, with what each needs next (review, pipeline, rebase, merge).",
     steps: [{
       action: "merge_request.list_global",
@@ -123,6 +163,11 @@ export const WORK_RECIPES: Record<string, Recipe> = {
     }],
   },
   my_issues: {
+    title: "My issues",
+    description: "List issues assigned to you (or a user).",
+    args: "username state",
+    uses: ["issue.list_all"],
+    states: ["opened", "closed", "all"],
     ask: "List the issues below by project and priority, and suggest what to work on next.",
     steps: [{
       action: "issue.list_all",
@@ -137,6 +182,10 @@ export const WORK_RECIPES: Record<string, Recipe> = {
     }],
   },
   team_overview: {
+    title: "Team overview",
+    description: "Overview of a group's members and their recent work.",
+    args: "group_id* days",
+    uses: ["group.members", "merge_request.list_group", "issue.list_group"],
     ask:
       "Give an overview of the team: who works on what (merge requests and issues updated in the period), and who may be overloaded.",
     steps: [
@@ -154,6 +203,11 @@ export const WORK_RECIPES: Record<string, Recipe> = {
     ],
   },
   group_mr_dashboard: {
+    title: "Group merge request dashboard",
+    description: "Dashboard of a group's merge requests.",
+    args: "group_id* state target_branch",
+    uses: ["merge_request.list_group"],
+    states: ["opened", "closed", "locked", "merged", "all"],
     ask:
       "Build a dashboard of the merge requests below: counts by project and state, the oldest ones, and what is blocked.",
     steps: [{
@@ -164,6 +218,10 @@ export const WORK_RECIPES: Record<string, Recipe> = {
     }],
   },
   user_activity_report: {
+    title: "User activity report",
+    description: "Report a user's recent merge requests and issues.",
+    args: "username* days",
+    uses: ["user.list", "merge_request.list_global", "issue.list_all"],
     ask:
       "Report the user's activity in the period: merge requests and issues opened or updated, by project, with highlights.",
     steps: [
