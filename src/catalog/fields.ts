@@ -26,7 +26,7 @@ export const labels = z.string().describe('Comma-separated label names, e.g. "bu
 /** A branch, tag or commit SHA. */
 export const ref = z.string().min(1).describe("Branch name, tag name or commit SHA.");
 
-/** Open/closed style filter shared by issues and merge requests. */
+/** Free-text search shared by list actions. */
 export const search = z.string().describe("Text to search for in titles and descriptions.");
 
 /** ISO 8601 timestamp filter. */

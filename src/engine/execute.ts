@@ -13,7 +13,7 @@ function expected(action: Action): Expected | undefined {
 }
 
 /** Sends already-validated params; throws GitLabError for failed calls and answers of the wrong shape. */
-export async function perform(
+export async function execute(
   action: Action,
   params: Record<string, unknown>,
   client: GitLabClient,
@@ -33,12 +33,12 @@ export async function perform(
   return render(action, reply, params);
 }
 
-/** Validates then performs; throws ParamError or GitLabError. */
-export function executeAction(
+/** Validates, then executes; throws ParamError or GitLabError. */
+export function validateAndExecute(
   action: Action,
   rawParams: unknown,
   client: GitLabClient,
   signal?: AbortSignal,
 ): Promise<Rendered> {
-  return perform(action, validateParams(action, rawParams), client, signal);
+  return execute(action, validateParams(action, rawParams), client, signal);
 }

@@ -3,6 +3,7 @@
  * (and GitLab decodes `%2e`), so a value such as ".." would address another GitLab endpoint; each
  * placeholder name therefore has a kind, checked by GitLab's own naming rules, before anything is sent.
  */
+import { clip } from "../text/bounds.ts";
 import { decodeFully, hasDecodedDotPart } from "../gitlab/url_guard.ts";
 
 /** How a path value is checked. */
@@ -141,8 +142,7 @@ export function pathValueRefusal(actionId: string, name: string, value: unknown)
   const problem = pathValueProblem(name, value);
   if (!problem) return null;
   const json = JSON.stringify(value) ?? String(value);
-  const shown = json.length > 60 ? `${json.slice(0, 59)}…` : json;
-  return `Cannot run "${actionId}": param "${name}" ${shown} ${problem}; send ${
+  return `Cannot run "${actionId}": param "${name}" ${clip(json, 59)} ${problem}; send ${
     SEND[pathKind(name)]
   }. Nothing was sent to GitLab.`;
 }

@@ -3,7 +3,7 @@ import { type CallToolResult, SdkError, SdkErrorCode } from "@modelcontextprotoc
 import { GitLabError } from "../gitlab/errors.ts";
 import { ParamError } from "./validate.ts";
 import { AnswerError } from "../elicitation/questions.ts";
-import { log, redact, type Redactor } from "../log/mod.ts";
+import { INTERNAL_ERROR, log, redact, type Redactor } from "../log/mod.ts";
 import type { Rendered } from "./rendered.ts";
 
 export function ok(r: Rendered): CallToolResult {
@@ -29,7 +29,7 @@ export function failFrom(err: unknown, what: string, redactor?: Pick<Redactor, "
   }
   if (err instanceof GitLabError || err instanceof ParamError || err instanceof AnswerError) return fail(err.message);
   write("error", "unexpected tool failure", { what, error: String((err as Error)?.stack ?? err) });
-  return fail(`Cannot ${what}: an internal error occurred; the server log has details.`);
+  return fail(`Cannot ${what}: ${INTERNAL_ERROR}.`);
 }
 
 /** GitLab's "cancelled", or what an aborted signal throws: an AbortError, or the SDK's closed connection. */

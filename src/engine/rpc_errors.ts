@@ -7,8 +7,7 @@
 import { ProtocolError, ProtocolErrorCode, ResourceNotFoundError } from "@modelcontextprotocol/server";
 import { GitLabError } from "../gitlab/errors.ts";
 import { ParamError } from "./validate.ts";
-import type { RateLimiter } from "../limits/mod.ts";
-import { log, redact } from "../log/mod.ts";
+import { INTERNAL_ERROR, log, redact } from "../log/mod.ts";
 
 /** Implementation-defined server error (JSON-RPC -32000..-32099): refused by this server's rate limiter. */
 export const RATE_LIMITED = -32000;
@@ -23,12 +22,9 @@ export function notFound(uri: string, detail: string): ProtocolError {
   return new ResourceNotFoundError(uri, redact(`Cannot read resource "${uri}": ${detail}`));
 }
 
-/** The calls bucket refused `what` (e.g. `get prompt "review_mr"`): say so, and to wait. */
-export function rateLimited(what: string, limiter: RateLimiter): ProtocolError {
-  return new ProtocolError(
-    RATE_LIMITED,
-    `Cannot ${what}: the rate limit for this credential is reached (${limiter.rate}/s, burst ${limiter.burst}). Wait a few seconds and retry.`,
-  );
+/** A refusal by this server's rate limiter (limits/mod.ts callRefusal's sentence), as a JSON-RPC error. */
+export function rateLimited(message: string): ProtocolError {
+  return new ProtocolError(RATE_LIMITED, message);
 }
 
 /**
@@ -44,6 +40,6 @@ export function readFailure(err: unknown, uri: string): ProtocolError {
   log("error", "unexpected resource failure", { uri, error: String((err as Error)?.stack ?? err) });
   return new ProtocolError(
     ProtocolErrorCode.InternalError,
-    `Cannot read resource "${uri}": an internal error occurred; the server log has details.`,
+    `Cannot read resource "${uri}": ${INTERNAL_ERROR}.`,
   );
 }

@@ -5,6 +5,7 @@
  * such change means a value escaped its segment, so the call is refused before anything is sent.
  * Redirects are held to the same base.
  */
+import { clip } from "../text/bounds.ts";
 import { GitLabError } from "./errors.ts";
 
 const SHOWN_MAX = 200;
@@ -36,7 +37,7 @@ export function hasDotPart(value: string): boolean {
 }
 
 function shown(path: string): string {
-  return JSON.stringify(path.length > SHOWN_MAX ? `${path.slice(0, SHOWN_MAX)}…` : path);
+  return JSON.stringify(clip(path, SHOWN_MAX));
 }
 
 function parsed(url: string): URL | null {

@@ -11,7 +11,7 @@ import type { AuthFailures } from "../limits/auth_failures.ts";
 import { BODY_DEADLINE_MS, readBodyWithin } from "../limits/body_deadline.ts";
 import { detachRequest } from "../limits/detached_request.ts";
 import { maxRequestsFor, RequestGate } from "../limits/requests.ts";
-import { log } from "../log/mod.ts";
+import { INTERNAL_ERROR, log } from "../log/mod.ts";
 import { cursorRefusal } from "../protocol/list_cursor.ts";
 import { clip, overLimit, URI_MAX } from "../text/bounds.ts";
 import { claimedRevision } from "../protocol/revisions.ts";
@@ -205,7 +205,7 @@ export function createHttpHandler(
         return rpcError(
           500,
           -32603,
-          "Cannot complete the request: an internal error occurred; the server log has details",
+          `Cannot complete the request: ${INTERNAL_ERROR}`,
         );
       }
     },

@@ -11,6 +11,9 @@
 
 export type LogLevel = "debug" | "info" | "warn" | "error";
 
+/** What a caller is told about a failure nobody planned for; the details (maybe their data) go to this log only. */
+export const INTERNAL_ERROR = "an internal error occurred; the server log has details";
+
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 const SECRET_KEYS = /token|secret|password|authorization|private|key/i;
 const REDACTED = "[redacted]";

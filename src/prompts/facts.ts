@@ -4,12 +4,12 @@
  * action is not visible is skipped; a GitLab failure becomes a line saying
  * what could not be fetched, so the prompt is still returned.
  */
-import { executeAction } from "../engine/execute.ts";
+import { validateAndExecute } from "../engine/execute.ts";
 import { ParamError } from "../engine/validate.ts";
 import type { Rendered } from "../engine/rendered.ts";
 import type { Action } from "../engine/action.ts";
 import { GitLabError } from "../gitlab/errors.ts";
-import { log } from "../log/mod.ts";
+import { INTERNAL_ERROR, log } from "../log/mod.ts";
 import type { Caller } from "../caller/caller.ts";
 import { invalidParams } from "../engine/rpc_errors.ts";
 import type { PromptArgs } from "./steps.ts";
@@ -63,7 +63,7 @@ function failureLine(action: Action, err: unknown): string {
   if (err instanceof ParamError) throw invalidParams(err.message);
   if (err instanceof GitLabError) return `- ${action.id}: ${err.message}`;
   log("error", "unexpected prompt fetch failure", { action: action.id, error: String((err as Error)?.stack ?? err) });
-  return `- ${action.id}: an internal error occurred; the server log has details.`;
+  return `- ${action.id}: ${INTERNAL_ERROR}.`;
 }
 
 /** Runs the visible steps in order (one GitLab call each), within the size budget. */
@@ -88,7 +88,7 @@ export async function gatherFacts(
       const text = section(
         action,
         step,
-        await executeAction(action, params, caller.client, signal),
+        await validateAndExecute(action, params, caller.client, signal),
         Math.min(room, STEP_MAX),
       );
       facts.sections.push({ action: action.id, text });

@@ -7,6 +7,7 @@ import type { GetPromptResult, McpServer, ServerContext } from "@modelcontextpro
 import { z } from "zod";
 import type { Caller } from "../caller/caller.ts";
 import { rateLimited } from "../engine/rpc_errors.ts";
+import { callRefusal } from "../limits/mod.ts";
 import { checkArgs } from "./args.ts";
 import type { PromptDef } from "./definitions.ts";
 import { gatherFacts } from "./facts.ts";
@@ -28,9 +29,8 @@ async function getPrompt(
   raw: Record<string, string | undefined>,
   sctx: ServerContext,
 ): Promise<GetPromptResult> {
-  if (!caller.limits.calls.allow(caller.credentialHash)) {
-    throw rateLimited(`get prompt "${prompt.name}"`, caller.limits.calls);
-  }
+  const limited = callRefusal(caller.limits, caller.credentialHash, `get prompt "${prompt.name}"`);
+  if (limited) throw rateLimited(limited);
   const args = checkArgs(prompt, raw);
   const facts = await gatherFacts(caller, prompt.steps, args, sctx.mcpReq.signal);
   return {

@@ -7,8 +7,9 @@ import type { ReadResourceResult, ServerContext } from "@modelcontextprotocol/se
 import type { Caller } from "../caller/caller.ts";
 import type { Action } from "../engine/action.ts";
 import type { TextWindow } from "../engine/text_window.ts";
-import { executeAction } from "../engine/execute.ts";
+import { validateAndExecute } from "../engine/execute.ts";
 import { rateLimited, readFailure } from "../engine/rpc_errors.ts";
+import { callRefusal } from "../limits/mod.ts";
 import { checkPlainUri } from "./uri.ts";
 
 /** Most lines of a file one read returns; beyond this (or 64 KiB) the file comes back cut, marked `truncated`. */
@@ -16,9 +17,8 @@ export const FILE_MAX_LINES = 5000;
 
 /** Takes one token from the calls bucket and rejects URIs no template produces. */
 export function admit(caller: Caller, uri: URL): void {
-  if (!caller.limits.calls.allow(caller.credentialHash)) {
-    throw rateLimited(`read resource "${uri.href}"`, caller.limits.calls);
-  }
+  const limited = callRefusal(caller.limits, caller.credentialHash, `read resource "${uri.href}"`);
+  if (limited) throw rateLimited(limited);
   checkPlainUri(uri);
 }
 
@@ -47,7 +47,7 @@ async function structuredOf(
   sctx: ServerContext,
 ) {
   try {
-    return (await executeAction(action, params, caller.client, sctx.mcpReq.signal)).structured;
+    return (await validateAndExecute(action, params, caller.client, sctx.mcpReq.signal)).structured;
   } catch (err) {
     throw readFailure(err, uri.href);
   }

@@ -4,6 +4,7 @@
  * with a freshly signed state, reports a bad answer as an error, and runs a
  * flow's final round once per process (protocol/flow_ledger.ts).
  */
+import { callRefusal } from "../limits/mod.ts";
 import { inputRequired, inputResponse, type McpServer, type ServerContext } from "@modelcontextprotocol/server";
 import { Conversation, NeedInput } from "../elicitation/conversation.ts";
 import { type Answer, AnswerError, requestedSchema } from "../elicitation/questions.ts";
@@ -147,15 +148,12 @@ async function runRound(
   }
 }
 
-async function handle(tool: ToolDef, rawArgs: unknown, sctx: ServerContext, caller: Caller, deps: RunnerDeps) {
+async function answerToolCall(tool: ToolDef, rawArgs: unknown, sctx: ServerContext, caller: Caller, deps: RunnerDeps) {
   if (rawArgs !== undefined && (typeof rawArgs !== "object" || rawArgs === null || Array.isArray(rawArgs))) {
     return fail(`Cannot call ${tool.name}: arguments must be a JSON object`);
   }
-  if (!caller.limits.calls.allow(caller.credentialHash)) {
-    return fail(
-      `Cannot call ${tool.name}: the rate limit for this credential is reached (${caller.limits.calls.rate}/s, burst ${caller.limits.calls.burst}). Wait a few seconds and retry.`,
-    );
-  }
+  const limited = callRefusal(caller.limits, caller.credentialHash, `call ${tool.name}`);
+  if (limited) return fail(limited);
   return await runRound(tool, (rawArgs ?? {}) as Record<string, unknown>, sctx, caller, deps);
 }
 
@@ -171,7 +169,7 @@ export function registerTools(server: McpServer, caller: Caller, deps: RunnerDep
         ...(tool.outputSchema ? { outputSchema: passthrough(tool.outputSchema) } : {}),
         annotations: tool.annotations,
       },
-      ((args: unknown, sctx: ServerContext) => handle(tool, args, sctx, caller, deps)) as never,
+      ((args: unknown, sctx: ServerContext) => answerToolCall(tool, args, sctx, caller, deps)) as never,
     );
   }
 }

@@ -7,7 +7,7 @@ import { isLowConfidence, searchActions } from "./find_action.ts";
 import { exampleParams, paramsJsonSchema } from "../engine/json_schema.ts";
 import { groupAnnotations } from "./annotations.ts";
 import { fail } from "../engine/results.ts";
-import { runAction } from "./run_action.ts";
+import { callAction } from "./call_action.ts";
 import type { ToolDef } from "./tool_def.ts";
 
 const FIND = "gitlab_find_action";
@@ -150,7 +150,7 @@ function executeTool(view: CatalogView): ToolDef {
           fail(`Cannot run action ${JSON.stringify(id)?.slice(0, 80)}: no such action on this server.${hint}`),
         );
       }
-      return runAction(action, args.params, args.confirm, ctx);
+      return callAction(action, args.params, args.confirm, ctx);
     },
   };
 }

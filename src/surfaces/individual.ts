@@ -4,7 +4,7 @@ import { individualToolName } from "./names.ts";
 import type { Action } from "../engine/action.ts";
 import { actionAnnotations } from "./annotations.ts";
 import { paramsJsonSchema } from "../engine/json_schema.ts";
-import { runAction } from "./run_action.ts";
+import { callAction } from "./call_action.ts";
 import { hasRisk } from "../guard/destructive.ts";
 import type { ToolDef } from "./tool_def.ts";
 
@@ -27,7 +27,7 @@ export function actionTool(action: Action): ToolDef {
     ...(action.outputSchema ? { outputSchema: action.outputSchema } : {}),
     run(args, ctx) {
       const { confirm, ...params } = args;
-      return runAction(action, confirmable ? params : args, confirmable ? confirm : undefined, ctx);
+      return callAction(action, confirmable ? params : args, confirmable ? confirm : undefined, ctx);
     },
   };
 }

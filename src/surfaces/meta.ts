@@ -8,7 +8,7 @@ import { metaToolName } from "./names.ts";
 import type { Action } from "../engine/action.ts";
 import { groupAnnotations } from "./annotations.ts";
 import { fail } from "../engine/results.ts";
-import { runAction } from "./run_action.ts";
+import { callAction } from "./call_action.ts";
 import { actionTool } from "./individual.ts";
 import type { ToolDef } from "./tool_def.ts";
 
@@ -67,7 +67,7 @@ function domainTool(domain: Domain): ToolDef {
           ),
         );
       }
-      return runAction(action, args.params, args.confirm, ctx);
+      return callAction(action, args.params, args.confirm, ctx);
     },
   };
 }

@@ -25,6 +25,11 @@ export function clip(text: string, max = 60): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
+/** `value` as one line (whitespace runs collapsed) of at most `max` characters, marked with "…" when cut. */
+export function oneLine(value: unknown, max: number): string {
+  return clip(String(value ?? "").replace(/\s+/g, " ").trim(), max);
+}
+
 /** `"a", "b" and 3 more`: a bounded list of names a caller sent, each clipped. */
 export function quoteNames(names: string[], join = ", "): string {
   const shown = names.slice(0, NAMES_SHOWN).map((n) => JSON.stringify(clip(n)));

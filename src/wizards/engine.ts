@@ -6,7 +6,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { Action } from "../engine/action.ts";
 import { validateParams } from "../engine/validate.ts";
-import { perform } from "../engine/execute.ts";
+import { execute } from "../engine/execute.ts";
 import { requiredParams } from "../engine/validate.ts";
 import { yesNo } from "../elicitation/questions.ts";
 import { SESSIONLESS_REASON } from "../elicitation/unavailable.ts";
@@ -93,5 +93,5 @@ export async function runWizard(
   );
   if (final.action !== "accept" || final.value !== true) return cancelled;
   const params = validateParams(fallback, toParams(values, args.project_id));
-  return ok(await perform(fallback, params, ctx.client, ctx.signal));
+  return ok(await execute(fallback, params, ctx.client, ctx.signal));
 }

@@ -1,4 +1,5 @@
 /** Param definitions and result helpers shared by the issue domain's files. */
+import { oneLine } from "../../text/bounds.ts";
 import { z } from "zod";
 import { isoTime, labels, optional, search } from "../fields.ts";
 
@@ -83,16 +84,10 @@ export const ISSUE_SUMMARY = ["iid", "id", "title", "state", "labels", "due_date
 /** Fields shown for one note object. */
 export const NOTE_SUMMARY = ["id", "body", "system", "internal", "created_at"];
 
-/** One line of text: whitespace collapsed, at most `max` characters. */
-export function clip(value: unknown, max = 100): string {
-  const flat = String(value ?? "").replace(/\s+/g, " ").trim();
-  return flat.length > max ? flat.slice(0, max) + "…" : flat;
-}
-
 /** One line for one note: ID, author and the start of its body. */
 export function noteLine(note: unknown): string {
   const n = (note ?? {}) as { author?: { username?: string }; body?: unknown; id?: unknown };
-  return `note ${n.id} @${n.author?.username ?? "?"}: ${clip(n.body)}`;
+  return `note ${n.id} @${n.author?.username ?? "?"}: ${oneLine(n.body, 100)}`;
 }
 
 /** One line per discussion: its ID, size and first note, so a model can pick one to reply to. */

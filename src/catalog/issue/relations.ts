@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { intId, issueIid, projectId } from "../fields.ts";
-import { clip, duration } from "./fields.ts";
+import { duration } from "./fields.ts";
+import { oneLine } from "../../text/bounds.ts";
 
 const projectIssue = { project_id: projectId, issue_iid: issueIid };
 
@@ -11,7 +12,9 @@ const linkType = z.enum(["relates_to", "blocks", "is_blocked_by"]);
 /** The two ends of one link object. */
 function linkEnds(data: unknown): string[] {
   const d = (data ?? {}) as Record<string, Record<string, unknown> | undefined>;
-  const end = (i?: Record<string, unknown>) => (i ? `#${i.iid} (project ${i.project_id}) ${clip(i.title)}` : "?");
+  const end = (
+    i?: Record<string, unknown>,
+  ) => (i ? `#${i.iid} (project ${i.project_id}) ${oneLine(i.title, 100)}` : "?");
   return d.source_issue || d.target_issue
     ? [`${end(d.source_issue)} ${String(d.link_type ?? "")} ${end(d.target_issue)}`]
     : [];

@@ -1,4 +1,5 @@
 /** Params and result helpers shared by the mr_review actions. */
+import { oneLine } from "../../text/bounds.ts";
 import { z } from "zod";
 import { mrIid, projectId } from "../fields.ts";
 
@@ -49,11 +50,6 @@ type Rec = Record<string, unknown>;
 /** `@username` of a user object. */
 export const username = (u: unknown): string => `@${(u as Rec | null)?.username ?? "?"}`;
 
-function clip(text: unknown, max = 160): string {
-  const flat = String(text ?? "").replace(/\s+/g, " ").trim();
-  return flat.length > max ? flat.slice(0, max) + "…" : flat;
-}
-
 const MAX_NOTES_PER_THREAD = 5;
 
 /** Lines describing one thread: where, how many notes, resolved or not, then who said what. */
@@ -69,7 +65,7 @@ export function threadLines(thread: unknown): string[] {
   const kind = notes[0]?.system ? " (system)" : "";
   const lines = [`Thread ${d.id}${where}${kind}: ${notes.length} note(s)${state}`];
   for (const n of notes.slice(0, MAX_NOTES_PER_THREAD)) {
-    lines.push(`  ${username(n.author)} (note ${n.id}): ${clip(n.body)}`);
+    lines.push(`  ${username(n.author)} (note ${n.id}): ${oneLine(n.body, 160)}`);
   }
   if (notes.length > MAX_NOTES_PER_THREAD) lines.push(`  … ${notes.length - MAX_NOTES_PER_THREAD} more note(s)`);
   return lines;

@@ -1,6 +1,6 @@
 /** log.ts: per-caller Redactors, the server's own secrets, and JSON lines whatever a secret looks like. */
 import assert from "node:assert/strict";
-import { log, redact, Redactor, registerSecret, setLogLevel, setLogSink } from "../src/log/mod.ts";
+import { log, redact, Redactor, registerSecret, setLogLevel, setLogSink } from "../../src/log/mod.ts";
 
 function capture(fn: () => void): string[] {
   const lines: string[] = [];

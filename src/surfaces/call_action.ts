@@ -2,7 +2,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { Action } from "../engine/action.ts";
 import { ParamError, validateParams } from "../engine/validate.ts";
-import { perform } from "../engine/execute.ts";
+import { execute } from "../engine/execute.ts";
 import { guardDestructive, guardRisk } from "../guard/destructive.ts";
 import { NeedInput } from "../elicitation/conversation.ts";
 import { log } from "../log/mod.ts";
@@ -10,7 +10,7 @@ import { cancelled, failFrom, ok } from "../engine/results.ts";
 import type { CallContext } from "../engine/action.ts";
 
 /** Validate first (never ask about a call that cannot run), then guard, then send once. */
-export async function runAction(
+export async function callAction(
   action: Action,
   rawParams: unknown,
   confirm: unknown,
@@ -29,7 +29,7 @@ export async function runAction(
     if (refusal) return refusal;
     const result = action.run
       ? await action.run(params, ctx)
-      : ok(await perform(action, params, ctx.client, ctx.signal));
+      : ok(await execute(action, params, ctx.client, ctx.signal));
     log("info", "tool call", { action: action.id, ms: Date.now() - started, outcome: "ok" });
     return result;
   } catch (err) {
