@@ -27,7 +27,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ["completions"],
   ["server"],
   ["http", "stdio"],
-  ["serve.ts"],
+  ["start.ts"],
   ["sandbox"],
   ["main.ts", "worker_main.ts"],
 ];

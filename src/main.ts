@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     );
   }
   // Loaded only here: a confined start never evaluates the server in this realm.
-  const { startServer } = await import("./serve.ts");
+  const { startServer } = await import("./start.ts");
   startServer(config, { signals: true });
 }
 

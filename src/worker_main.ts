@@ -4,7 +4,7 @@
  * from the main realm by message; signals too, since a worker cannot hear them.
  */
 import { parseConfig } from "./config/mod.ts";
-import { type Running, startServer } from "./serve.ts";
+import { type Running, startServer } from "./start.ts";
 import type { FromWorker, ToWorker } from "./sandbox/worker_messages.ts";
 
 let running: Running | undefined;

@@ -67,6 +67,8 @@ export interface ActionSpec {
   also?: Array<{ key: string; path: string }>;
   /** Extra lines for the Markdown summary, e.g. "diff overflowed". */
   notes?: (data: unknown) => string[];
+  /** A log (kind "text"): read from its end by default, terminal escapes removed. */
+  log?: boolean;
 }
 
 /** A catalog row with every default resolved. */
@@ -120,6 +122,7 @@ export function defineLocalAction(spec: LocalActionSpec): Action {
     queryParams: [],
     aliases: spec.aliases ?? [],
     summary: [],
+    log: false,
     schema: boundParams(spec.params).strict(),
     pathParams: [],
   };
@@ -162,6 +165,7 @@ export function defineAction(spec: ActionSpec): Action {
     queryParams: spec.queryParams ?? [],
     aliases: spec.aliases ?? [],
     summary: spec.summary ?? [],
+    log: spec.log ?? false,
     schema: boundParams(spec.params).extend({ ...extra, ...quickActionParam(spec.method, paths, keys) }).strict(),
     pathParams: placeholders(paths),
   };

@@ -104,7 +104,7 @@ function renderObject(action: Action, reply: GitLabReply): Rendered {
  */
 function cleaned(action: Action, reply: GitLabReply): { reply: GitLabReply; note?: string } {
   const tally = newTally();
-  const data = action.id === "job.trace" ? stripTerminal(String(reply.data ?? "")) : reply.data;
+  const data = action.log ? stripTerminal(String(reply.data ?? "")) : reply.data;
   return { reply: { ...reply, data: cleanDeep(data, tally) }, note: removalNote(tally) };
 }
 

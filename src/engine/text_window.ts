@@ -22,7 +22,7 @@ export interface TextWindow {
 /** A job log is read from its end, where failures are, unless a start_line from the top is asked for. */
 export function readsFromEnd(action: Action, params: Record<string, unknown>): boolean {
   const start = params.start_line;
-  return action.id === "job.trace" && !(typeof start === "number" && start > 0);
+  return action.log && !(typeof start === "number" && start > 0);
 }
 
 /** Says what part of a body too long to read whole was read, and how to reach the rest. */
@@ -54,7 +54,7 @@ export function windowText(action: Action, text: string, params: Record<string, 
   if (lines.length > 1 && lines[lines.length - 1] === "") lines.pop();
   const total = lines.length;
   const max = Number(params.max_lines ?? DEFAULT_LINES);
-  const tailFirst = action.id === "job.trace";
+  const tailFirst = action.log;
   const startParam = params.start_line as number | undefined;
   let start = startParam === undefined
     ? (tailFirst ? Math.max(total - max, 0) : 0)
@@ -83,6 +83,6 @@ export function windowText(action: Action, text: string, params: Record<string, 
   const head = `${action.title}: lines ${start + 1}-${end} of ${total}${
     truncated ? " (truncated; use start_line/max_lines for more)" : ""
   }`;
-  const note = cut ? `\n${cutNote(cut, total, action.id === "job.trace")}` : "";
+  const note = cut ? `\n${cutNote(cut, total, action.log)}` : "";
   return { text: `${head}\n${fenced(slice)}${note}`, structured: { ...structured } };
 }

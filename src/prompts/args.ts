@@ -3,7 +3,7 @@
  * wants IIDs and IDs as numbers. This checks and converts them once, so every
  * fetch and every call shape in a prompt's messages uses the same values.
  */
-import type { PromptArgs, PromptDef } from "./steps.ts";
+import type { PromptArgs, PromptDef } from "./prompt_spec.ts";
 import { invalidParams } from "../engine/rpc_errors.ts";
 import { ARGUMENT_MAX, overLimit } from "../text/bounds.ts";
 

@@ -10,7 +10,7 @@ import {
   proj,
   type PromptSpec,
   toDefault,
-} from "./steps.ts";
+} from "./prompt_spec.ts";
 
 /** What every merge request prompt reads. */
 const MR = ["merge_request.get", "mr_review.changes_get"];

@@ -7,7 +7,7 @@
  */
 import { CODE_PROMPTS } from "./code_prompts.ts";
 import { WORK_PROMPTS } from "./work_prompts.ts";
-import type { PromptArg, PromptDef, PromptSpec } from "./steps.ts";
+import type { PromptArg, PromptDef, PromptSpec } from "./prompt_spec.ts";
 
 /** Every argument's description, by name: the same name means the same thing in every prompt. */
 const ARG_DESCRIPTIONS: Record<string, string> = {

@@ -6,10 +6,10 @@
 import type { Action } from "../engine/action.ts";
 import { requiredParams } from "../engine/validate.ts";
 import type { Caller } from "../caller/caller.ts";
-import type { PromptArgs } from "./steps.ts";
+import type { PromptArgs } from "./prompt_spec.ts";
 import type { PromptDef } from "./definitions.ts";
-import type { Facts } from "./facts.ts";
-import type { Params } from "./steps.ts";
+import type { Facts } from "./gitlab_reads.ts";
+import type { Params } from "./prompt_spec.ts";
 
 /** Params of a call the model should make: the prompt's own arguments by name, `<placeholders>` for the rest. */
 function defaultParams(action: Action, args: PromptArgs): Params {

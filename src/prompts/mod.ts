@@ -10,7 +10,7 @@ import { rateLimited } from "../engine/rpc_errors.ts";
 import { callRefusal } from "../limits/mod.ts";
 import { checkArgs } from "./args.ts";
 import type { PromptDef } from "./definitions.ts";
-import { gatherFacts } from "./facts.ts";
+import { gatherFacts } from "./gitlab_reads.ts";
 import { promptText } from "./messages.ts";
 import { visiblePrompts } from "./visible.ts";
 

@@ -10,7 +10,7 @@ import {
   proj,
   type PromptSpec,
   sinceDays,
-} from "./steps.ts";
+} from "./prompt_spec.ts";
 
 /** Prompts by name; definitions.ts lists them. */
 export const WORK_PROMPTS: Record<string, PromptSpec> = {

@@ -8,12 +8,9 @@ import assert from "node:assert/strict";
 import type { Client } from "@modelcontextprotocol/client";
 import { SERVED_ACTIONS } from "../../src/surfaces/inventory.ts";
 import type { Action } from "../../src/engine/action.ts";
-import { PROMPTS } from "../../src/prompts/definitions.ts";
-import { NAMES } from "../../src/completions/names.ts";
-import { TEMPLATES } from "../../src/resources/templates.ts";
-import type { FakeGitLab, Recorded } from "../support/fake_gitlab.ts";
+import type { FakeGitLab } from "../support/fake_gitlab.ts";
 import { loadFixture } from "../support/fixtures.ts";
-import { recordingGitLab, stdioClient } from "./support.ts";
+import { placeholders, received, text, withServer } from "./path_probes.ts";
 
 const LONG = "x".repeat(300);
 const UNICODE = "ünïcödé-名前-😀";
@@ -50,8 +47,6 @@ const ASCII_ONLY = new Set(["project_id", "group_id", "id_or_username", "discuss
 const BATCH = 40;
 const DEFAULTS: Record<string, unknown> = { project_id: "my-group/my-project", group_id: "my-group" };
 
-const placeholders = (template: string) => [...template.matchAll(/\{(\+?)(\w+)\}/g)];
-
 /** Percent-encoding, or a marker no request path can equal when the value is not valid Unicode. */
 const encode = (v: string) => v.isWellFormed() ? encodeURIComponent(v) : "\u0000unencodable";
 
@@ -71,35 +66,6 @@ function paramsFor(action: Action, base: Record<string, unknown>, param: string,
   for (const [, , name] of placeholders(template)) params[name] = base[name] ?? DEFAULTS[name] ?? 1;
   params[param] = value;
   return { template, params };
-}
-
-function text(result: unknown): string {
-  return ((result as { content?: Array<{ text?: string }> }).content ?? []).map((c) => c.text ?? "").join("\n");
-}
-
-function shown(rs: Recorded[]): string {
-  return rs.map((r) => `${r.method} ${r.path}`).join(", ") || "nothing";
-}
-
-/** Runs `fn` and returns what GitLab received meanwhile. */
-async function received(gitlab: FakeGitLab, fn: () => Promise<unknown>): Promise<Recorded[]> {
-  const before = gitlab.requests.length;
-  await fn().catch(() => {});
-  return gitlab.requests.slice(before);
-}
-
-async function withServer(
-  fn: (client: Client, gitlab: FakeGitLab) => Promise<void>,
-  args: string[] = [],
-): Promise<void> {
-  const gitlab = recordingGitLab(() => ({ status: 200, body: [] }));
-  const client = await stdioClient({ GITLAB_URL: gitlab.url, GITLAB_MCP_YOLO_MODE: "true" }, args);
-  try {
-    await fn(client, gitlab);
-  } finally {
-    await client.close();
-    await gitlab.close();
-  }
 }
 
 /** One probe: a call and the request it would make if sent as intended. */
@@ -211,106 +177,4 @@ Deno.test("paths: legal names reach GitLab encoded in their own segment", async 
       assert.deepEqual(sent.map((r) => r.path), [path], id);
     }
   });
-});
-
-/** Prompts taking a project or group, each with a bad one: refused, nothing sent. */
-async function checkPrompts(client: Client, gitlab: FakeGitLab): Promise<void> {
-  const sample = (p: typeof PROMPTS[number], bad: string) => {
-    const args = Object.fromEntries(
-      p.args.filter((a) => a.required).map((a) => [a.name, /_iid$|_id$/.test(a.name) ? "1" : `${a.name}-ref`]),
-    );
-    for (const a of p.args) if (a.name === "project_id" || a.name === "group_id") args[a.name] = bad;
-    return args;
-  };
-  let fetching = 0;
-  for (const prompt of PROMPTS.filter((p) => p.args.some((a) => a.name === "project_id" || a.name === "group_id"))) {
-    // Prompts without prefetch steps send nothing anyway; those with steps must refuse the bad value.
-    const fetches = (await received(gitlab, () =>
-      client.getPrompt({ name: prompt.name, arguments: sample(prompt, "g/p") })))
-      .length > 0;
-    if (fetches) fetching++;
-    for (const bad of ["..", ".", "a/../b"]) {
-      const args = sample(prompt, bad);
-      const sent = await received(gitlab, async () => {
-        const answer = client.getPrompt({ name: prompt.name, arguments: args });
-        await (fetches ? assert.rejects(answer, /Cannot run .*param/) : answer);
-      });
-      assert.equal(shown(sent), "nothing", `prompt ${prompt.name} ${JSON.stringify(args)}`);
-    }
-  }
-  assert.ok(fetching >= 5, `only ${fetching} prompts fetch anything with a good project`);
-}
-
-/** Every completion context a listing needs, each set to "..": an empty answer, nothing sent. */
-async function checkCompletions(client: Client, gitlab: FakeGitLab): Promise<void> {
-  const ask = (name: string, context: Record<string, string>) =>
-    client.complete({
-      ref: { type: "ref/prompt", name: "review_mr" },
-      argument: { name, value: "" },
-      context: { arguments: context },
-    });
-  for (const [name, scopes] of NAMES) {
-    for (const scope of scopes) {
-      const needs = [...new Set(scope.flatMap((s) => s.needs))];
-      const control = await received(gitlab, () => ask(name, Object.fromEntries(needs.map((n) => [n, "1"]))));
-      assert.ok(control.length > 0, `completion ${name} reads nothing even with good context`);
-      for (const need of needs) {
-        const context = Object.fromEntries(needs.map((n) => [n, n === need ? ".." : "1"]));
-        let values: unknown[] = [];
-        const sent = await received(gitlab, async () => values = (await ask(name, context)).completion.values);
-        assert.equal(shown(sent), "nothing", `completion ${name} with ${JSON.stringify(context)}`);
-        assert.deepEqual(values, []);
-      }
-    }
-  }
-}
-
-/**
- * Every resource template variable that lands in a path. A plain "%2e%2e" is resolved by URI parsing
- * before the server sees it (gitlab://project/%2e%2e/branches reads project "branches"); these survive
- * parsing and decode to ".." parts. `ref` goes to the query string, where URLSearchParams encodes it whole.
- */
-async function checkResources(client: Client, gitlab: FakeGitLab): Promise<void> {
-  for (const t of TEMPLATES) {
-    const fill = (variable: string, bad: string) =>
-      t.uriTemplate.replace(
-        /\{\+?(\w+)\}/g,
-        (_, v) => v === variable ? bad : v === "ref" ? "main" : v === "path" ? "a.txt" : "1",
-      );
-    const control = await received(gitlab, () => client.readResource({ uri: fill("", "") }));
-    assert.equal(control.length, 1, `resource ${t.uriTemplate} reads nothing even with good values`);
-    for (const [, , variable] of placeholders(t.uriTemplate).filter((m) => m[2] !== "ref")) {
-      for (const bad of ["%252e%252e", "%2e%2e%2fx", "a%2f%2e%2e%2fb"]) {
-        const uri = fill(variable, bad);
-        const sent = await received(gitlab, () => client.readResource({ uri }));
-        assert.equal(shown(sent), "nothing", `resource ${uri}`);
-      }
-    }
-  }
-}
-
-Deno.test("paths: prompts, completion contexts and resource reads with '..' send nothing", async () => {
-  await withServer(async (client, gitlab) => {
-    await checkPrompts(client, gitlab);
-    await checkCompletions(client, gitlab);
-    await checkResources(client, gitlab);
-  });
-});
-
-Deno.test("paths: the reported reads stay refused under --read-only (job artifacts to CI/CD variables, '..' project)", async () => {
-  await withServer(async (client, gitlab) => {
-    const calls: Array<[string, Record<string, unknown>]> = [
-      ["job.artifacts", { project_id: 1, job_id: 2, artifact_path: "../../../variables" }],
-      ["issue.list", { project_id: ".." }],
-      ["project.get", { project_id: "../../../../../../x" }],
-    ];
-    for (const [action, params] of calls) {
-      let said = "";
-      const sent = await received(gitlab, async () => {
-        said = text(await client.callTool({ name: "gitlab_execute_action", arguments: { action, params } }));
-      });
-      assert.equal(shown(sent), "nothing", action);
-      assert.match(said, new RegExp(`^Cannot run "${action.replace(".", "\\.")}": param "\\w+" .*; send `), said);
-    }
-  }, ["--read-only"]);
 });

@@ -1,7 +1,7 @@
 /** prompts/get: the exact GitLab reads, the facts embedded, and the call shapes named, per kind of data. */
 import assert from "node:assert/strict";
 import type { Harness } from "../support/harness.ts";
-import { sinceDays } from "../../src/prompts/steps.ts";
+import { sinceDays } from "../../src/prompts/prompt_spec.ts";
 import { body, ERAS, get, messageText, ok, P, PROJECT, run, SURFACES, TOKEN } from "./helpers.ts";
 
 /** Every backticked `tool {json}` call in a message. */

@@ -76,6 +76,7 @@ export const jobActions = [
     method: "GET",
     path: "/projects/{project_id}/jobs/{job_id}/trace",
     kind: "text",
+    log: true,
     params: jobParams,
     aliases: ["job log", "build log", "console output", "why did the job fail", "ci logs"],
   }),

@@ -3,7 +3,7 @@ import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import type { Config } from "./config/mod.ts";
 import { createApp } from "./server/app.ts";
 import { createHttpHandler } from "./http/handler.ts";
-import { type HttpService, serveHttp } from "./http/serve.ts";
+import { type HttpService, serveHttp } from "./http/listener.ts";
 import { log, registerSecret, setLogLevel } from "./log/mod.ts";
 import { GuardedStdioTransport } from "./stdio/transport.ts";
 

@@ -12,10 +12,10 @@ import { GitLabError } from "../gitlab/errors.ts";
 import { INTERNAL_ERROR, log } from "../log/mod.ts";
 import type { Caller } from "../caller/caller.ts";
 import { invalidParams } from "../engine/rpc_errors.ts";
-import type { PromptArgs } from "./steps.ts";
-import { boundLines, listLines, objectLines, textBlock } from "./compact.ts";
+import type { PromptArgs } from "./prompt_spec.ts";
+import { boundLines, listLines, objectLines, textBlock } from "./data_lines.ts";
 import { fenced } from "../text/sanitize.ts";
-import type { Params, Step } from "./steps.ts";
+import type { Params, Step } from "./prompt_spec.ts";
 
 /** Most characters one step may embed. */
 export const STEP_MAX = 1800;
@@ -45,7 +45,7 @@ function section(action: Action, step: Step, r: Rendered, room: number): string 
 function sectionBody(action: Action, step: Step, r: Rendered, room: number): string {
   const s = r.structured;
   if (action.kind === "text") {
-    const text = textBlock(String(s.content ?? ""), room, action.id === "job.trace");
+    const text = textBlock(String(s.content ?? ""), room, action.log);
     return `### ${action.id}: ${action.title} (lines ${s.start_line}-${s.end_line} of ${s.total_lines})\n${
       fenced(text)
     }`;

@@ -1,8 +1,9 @@
 /**
- * The shape of a prompt recipe and the pieces recipes share: what each prompt
- * asks the model to do, which small GitLab reads it embeds as facts (one call
- * of a catalog action each, all in the prompt's `uses`), and the params of
- * the calls it tells the model to make where names differ from its arguments.
+ * The shape of a prompt definition and the pieces definitions share: what
+ * each prompt asks the model to do, which small GitLab reads it embeds as
+ * facts (one call of a catalog action each, all in the prompt's `uses`), and
+ * the params of the calls it tells the model to make where names differ from
+ * its arguments.
  */
 
 /** Action params, as sent to the engine. */
