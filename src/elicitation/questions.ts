@@ -80,13 +80,18 @@ export function checkAnswer(q: Question, raw: { action: string; content?: Record
     if (!q.required) return { action: "accept", value: "" };
     throw new AnswerError(`Cannot use the answer to "${q.key}": the field "${q.key}" is missing`);
   }
+  return { action: "accept", value: checkedValue(q, v) };
+}
+
+/** A present answer value that fits the question, or the AnswerError saying how it does not. */
+function checkedValue(q: Question, v: unknown): string | boolean {
   if (q.kind === "yesno") {
     if (typeof v !== "boolean") {
       throw new AnswerError(
         `Cannot use the answer to "${q.key}": expected true or false, got ${JSON.stringify(v)?.slice(0, 40)}`,
       );
     }
-    return { action: "accept", value: v };
+    return v;
   }
   if (typeof v !== "string") {
     throw new AnswerError(`Cannot use the answer to "${q.key}": expected text, got ${JSON.stringify(v)?.slice(0, 40)}`);
@@ -102,5 +107,5 @@ export function checkAnswer(q: Question, raw: { action: string; content?: Record
   if (v.length > MAX_TEXT) {
     throw new AnswerError(`Cannot use the answer to "${q.key}": longer than ${MAX_TEXT} characters`);
   }
-  return { action: "accept", value: v };
+  return v;
 }

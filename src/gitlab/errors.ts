@@ -194,6 +194,11 @@ export function errorForThrown(
     return new GitLabError("cancelled", `Cannot ${action}: the call was cancelled.`);
   }
   if (name === "NotCapable" || /NotCapable|Requires net access/i.test(text)) return notCapable(action, host, text);
+  return connectionError(action, host, text);
+}
+
+/** A failure to connect, by what the runtime said about it. */
+function connectionError(action: string, host: string, text: string): GitLabError {
   if (/dns|lookup|name or service not known|nodename nor servname/i.test(text)) {
     return new GitLabError(
       "dns",

@@ -17,6 +17,7 @@ import { clip, overLimit, URI_MAX } from "../text/bounds.ts";
 import { claimedRevision } from "../protocol/revisions.ts";
 import { readCredential } from "./credentials.ts";
 import { toAuthInfo } from "../server/auth_info.ts";
+import type { Credential } from "../gitlab/client.ts";
 import { healthBody } from "./health.ts";
 import { json, rpcError } from "./jsonrpc.ts";
 import { headerMismatch } from "./mirror_headers.ts";
@@ -118,35 +119,97 @@ function overloaded(max: number): Response {
   );
 }
 
-/** Builds the handler for a configuration and a server factory. */
-export function createHttpHandler(
-  config: Config,
-  factory: (ctx: McpRequestContext) => Promise<McpServer>,
-  opts: HandlerOptions = {},
-): HttpHandler {
-  const sdkOptions = {
-    maxRequestBodySize: MAX_BODY,
-    onerror: (e: Error) => log("debug", "mcp handler", { error: e.message }),
-  };
-  const modern = createMcpHandler(factory, sdkOptions);
-  const streamed = createMcpHandler(factory, { ...sdkOptions, responseMode: "sse" });
-  const sessions = config.stateless
-    ? undefined
-    : new SessionHandler(factory, { max: config.maxSessions, idleMs: config.sessionIdleSeconds * 1000 });
-  const gate = new RequestGate(maxRequestsFor(config.maxInflight));
-  const bodyDeadlineMs = opts.bodyDeadlineMs ?? BODY_DEADLINE_MS;
-  let draining = false;
+type Factory = (ctx: McpRequestContext) => Promise<McpServer>;
 
-  async function serveMcp(req: Request, remote: string): Promise<Response> {
+/** One deployment's HTTP endpoint: the SDK's handlers behind this server's own checks and request gate. */
+class McpHttpHandler implements HttpHandler {
+  #modern: ReturnType<typeof createMcpHandler>;
+  #streamed: ReturnType<typeof createMcpHandler>;
+  #sessions?: SessionHandler;
+  #gate: RequestGate;
+  #bodyDeadlineMs: number;
+  #draining = false;
+
+  constructor(private readonly config: Config, factory: Factory, private readonly opts: HandlerOptions) {
+    const sdkOptions = {
+      maxRequestBodySize: MAX_BODY,
+      onerror: (e: Error) => log("debug", "mcp handler", { error: e.message }),
+    };
+    this.#modern = createMcpHandler(factory, sdkOptions);
+    this.#streamed = createMcpHandler(factory, { ...sdkOptions, responseMode: "sse" });
+    this.#sessions = config.stateless
+      ? undefined
+      : new SessionHandler(factory, { max: config.maxSessions, idleMs: config.sessionIdleSeconds * 1000 });
+    this.#gate = new RequestGate(maxRequestsFor(config.maxInflight));
+    this.#bodyDeadlineMs = opts.bodyDeadlineMs ?? BODY_DEADLINE_MS;
+  }
+
+  get inFlight(): number {
+    return this.#gate.inFlight;
+  }
+
+  async fetch(incoming: Request, remote = ""): Promise<Response> {
+    if (!this.#gate.tryAcquire()) return overloaded(this.#gate.max);
+    const { req, release } = detachRequest(incoming);
+    try {
+      const res = await this.#route(req, remote);
+      if (req.method !== "GET") return this.#gate.leaveAfter(res, release);
+      // A session's GET stream lives as long as its session, which --max-sessions bounds.
+      this.#gate.release();
+      return res;
+    } catch (err) {
+      this.#gate.release();
+      release();
+      log("error", "http request failed", { error: String((err as Error)?.message ?? err) });
+      return rpcError(500, -32603, `Cannot complete the request: ${INTERNAL_ERROR}`);
+    }
+  }
+
+  async drain(timeoutMs: number): Promise<void> {
+    this.#draining = true;
+    const until = Date.now() + timeoutMs;
+    // The gate counts a request until its response body ends: a streamed (SSE) answer is a call still running.
+    while (this.#gate.inFlight > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+    await this.#sessions?.closeAll();
+    await Promise.all([this.#modern.close(), this.#streamed.close()]);
+  }
+
+  async #route(req: Request, remote: string): Promise<Response> {
+    const url = new URL(req.url);
+    if (url.pathname === "/health") {
+      return json(this.#draining ? 503 : 200, await healthBody(this.config, this.#draining, this.#sessions?.size));
+    }
+    if (url.pathname !== "/mcp") {
+      return json(404, { error: `Not found: ${url.pathname.slice(0, 100)}; the MCP endpoint is POST /mcp` });
+    }
+    if (this.#draining) {
+      return rpcError(503, -32603, "Cannot take the request: the server is shutting down", {
+        headers: { "retry-after": "5" },
+      });
+    }
+    return checkOrigin(req, this.config.trustedOrigins, this.config.httpAddr.hostname) ??
+      await this.#serveMcp(req, remote);
+  }
+
+  async #serveMcp(req: Request, remote: string): Promise<Response> {
     const cred = readCredential(req);
     if (cred.error) return rpcError(400, -32600, cred.error);
-    if (config.stateless && req.method !== "POST") {
+    if (this.config.stateless && req.method !== "POST") {
       return json(405, { error: "Method not allowed: POST /mcp only" }, { allow: "POST" });
     }
-    if (req.method !== "POST") return sessions!.handle(req, undefined, cred.credential && toAuthInfo(cred.credential));
-    const parsed = await parseBody(req, bodyDeadlineMs);
+    const authInfo = cred.credential && toAuthInfo(cred.credential);
+    if (req.method !== "POST") return this.#sessions!.handle(req, undefined, authInfo);
+    const parsed = await parseBody(req, this.#bodyDeadlineMs);
     if (!parsed.ok) return parsed.response;
-    const msg = parsed.body as { method?: unknown; id?: unknown; params?: unknown };
+    const refused = await this.#refusal(req, parsed.body as Message, cred.credential, remote);
+    if (refused) return refused;
+    if (this.#sessions) return this.#sessions.handle(req, parsed.body, authInfo);
+    const handler = streamAtOnce(req, (parsed.body as Message).method) ? this.#streamed : this.#modern;
+    return handler.fetch(req, { parsedBody: parsed.body, authInfo });
+  }
+
+  /** The checks on a parsed message before the SDK sees it, in order; undefined lets it through. */
+  async #refusal(req: Request, msg: Message, credential: Credential | undefined, remote: string) {
     const mismatch = headerMismatch(req, msg);
     if (mismatch) {
       return rpcError(400, -32020, `Cannot serve the request: ${mismatch}; send headers that mirror the body`, {
@@ -154,68 +217,22 @@ export function createHttpHandler(
       });
     }
     // Decided from the body alone: it is what the SDK dispatches.
-    const needs = typeof msg.method === "string" && NEEDS_CREDENTIAL.has(msg.method);
-    if (needs && !cred.credential) return unauthorized(msg.method as string, msg.id);
-    const refused = cred.credential && typeof msg.method === "string" &&
-      await refuseFailedAuth(opts.authFailures, remote, cred.credential, msg.method, msg.id);
-    if (refused) return refused;
+    const method = typeof msg.method === "string" ? msg.method : undefined;
+    if (method && NEEDS_CREDENTIAL.has(method) && !credential) return unauthorized(method, msg.id);
+    const failed = credential && method &&
+      await refuseFailedAuth(this.opts.authFailures, remote, credential, method, msg.id);
+    if (failed) return failed;
     // A session deployment refuses a 2026-era request -32022 first (sessions.ts); the SDK serves lists unpaginated.
-    const badCursor = !(sessions && claimedRevision(msg.params).claimed) && cursorRefusal(msg.method, msg.params);
+    const badCursor = !(this.#sessions && claimedRevision(msg.params).claimed) && cursorRefusal(msg.method, msg.params);
     if (badCursor) return rpcError(200, badCursor.code, badCursor.message, { id: msg.id });
     const longUri = uriRefusal(msg.method, msg.params);
-    if (longUri) return rpcError(200, -32602, longUri, { id: msg.id });
-    const authInfo = cred.credential && toAuthInfo(cred.credential);
-    if (sessions) return sessions.handle(req, parsed.body, authInfo);
-    return (streamAtOnce(req, msg.method) ? streamed : modern).fetch(req, { parsedBody: parsed.body, authInfo });
+    return longUri ? rpcError(200, -32602, longUri, { id: msg.id }) : undefined;
   }
+}
 
-  async function route(req: Request, remote: string): Promise<Response> {
-    const url = new URL(req.url);
-    if (url.pathname === "/health") {
-      return json(draining ? 503 : 200, await healthBody(config, draining, sessions?.size));
-    }
-    if (url.pathname !== "/mcp") {
-      return json(404, { error: `Not found: ${url.pathname.slice(0, 100)}; the MCP endpoint is POST /mcp` });
-    }
-    if (draining) {
-      return rpcError(503, -32603, "Cannot take the request: the server is shutting down", {
-        headers: { "retry-after": "5" },
-      });
-    }
-    return checkOrigin(req, config.trustedOrigins, config.httpAddr.hostname) ?? await serveMcp(req, remote);
-  }
+type Message = { method?: unknown; id?: unknown; params?: unknown };
 
-  return {
-    get inFlight() {
-      return gate.inFlight;
-    },
-    async fetch(incoming, remote = "") {
-      if (!gate.tryAcquire()) return overloaded(gate.max);
-      const { req, release } = detachRequest(incoming);
-      try {
-        const res = await route(req, remote);
-        if (req.method !== "GET") return gate.leaveAfter(res, release);
-        // A session's GET stream lives as long as its session, which --max-sessions bounds.
-        gate.release();
-        return res;
-      } catch (err) {
-        gate.release();
-        release();
-        log("error", "http request failed", { error: String((err as Error)?.message ?? err) });
-        return rpcError(
-          500,
-          -32603,
-          `Cannot complete the request: ${INTERNAL_ERROR}`,
-        );
-      }
-    },
-    async drain(timeoutMs) {
-      draining = true;
-      const until = Date.now() + timeoutMs;
-      // The gate counts a request until its response body ends: a streamed (SSE) answer is a call still running.
-      while (gate.inFlight > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
-      await sessions?.closeAll();
-      await Promise.all([modern.close(), streamed.close()]);
-    },
-  };
+/** Builds the handler for a configuration and a server factory. */
+export function createHttpHandler(config: Config, factory: Factory, opts: HandlerOptions = {}): HttpHandler {
+  return new McpHttpHandler(config, factory, opts);
 }

@@ -11,7 +11,7 @@ import type { Limits } from "../limits/mod.ts";
 import type { StateSigner } from "../protocol/request_state.ts";
 import { LEGACY_REVISIONS } from "../protocol/revisions.ts";
 import { advertiseServedRevisions } from "./discover_revisions.ts";
-import { createSurface } from "../surfaces/surface.ts";
+import { createSurface, type Surface } from "../surfaces/surface.ts";
 import { SERVER_NAME, VERSION } from "../config/version.ts";
 import { askBlocker } from "./capabilities.ts";
 import { redactAnswers } from "./redacting.ts";
@@ -32,47 +32,58 @@ export interface FactoryDeps {
   credentialFor: (ctx: McpRequestContext) => Credential | undefined;
 }
 
+function newServer(deps: FactoryDeps): McpServer {
+  const server = new McpServer(
+    { name: SERVER_NAME, version: VERSION },
+    {
+      capabilities: {
+        tools: {},
+        resources: {},
+        completions: {},
+        ...(deps.config.capabilitySurface === "full" ? { prompts: {} } : {}),
+      },
+      requestState: { verify: (state: string) => deps.signer.open(state) },
+      // initialize negotiates exactly the revisions this server states (not the SDK's older 2024-10-07).
+      supportedProtocolVersions: [...LEGACY_REVISIONS],
+    },
+  );
+  advertiseServedRevisions(server);
+  return server;
+}
+
+/** Who calls this serving unit: their own GitLab client, limits key and ways to be asked. */
+async function callerFor(deps: FactoryDeps, surface: Surface, server: McpServer, ctx: McpRequestContext) {
+  const credential = deps.credentialFor(ctx);
+  const client = new GitLabClient({
+    baseUrl: deps.config.gitlabUrl,
+    credential,
+    fetch: deps.fetch,
+    gate: deps.limits.inflight,
+    auth: deps.limits.auth,
+    transport: deps.config.http ? "http" : "stdio",
+  });
+  const caller: Caller = {
+    config: deps.config,
+    view: deps.view,
+    surface,
+    era: ctx.era,
+    mode: deps.config.http ? "http" : "stdio",
+    credential,
+    credentialHash: credential ? await deps.limits.auth.keyOf(credential) : "",
+    client,
+    limits: deps.limits,
+    askBlocker: (sctx) => askBlocker(server, ctx.era, deps.config.http && deps.config.stateless, sctx),
+  };
+  return caller;
+}
+
 /** The factory both serveStdio and createMcpHandler call. */
 export function createServerFactory(deps: FactoryDeps) {
   const surface = createSurface(deps.config.toolSurface, deps.view);
   return async (ctx: McpRequestContext): Promise<McpServer> => {
-    const credential = deps.credentialFor(ctx);
-    const server = new McpServer(
-      { name: SERVER_NAME, version: VERSION },
-      {
-        capabilities: {
-          tools: {},
-          resources: {},
-          completions: {},
-          ...(deps.config.capabilitySurface === "full" ? { prompts: {} } : {}),
-        },
-        requestState: { verify: (state: string) => deps.signer.open(state) },
-        // initialize negotiates exactly the revisions this server states (not the SDK's older 2024-10-07).
-        supportedProtocolVersions: [...LEGACY_REVISIONS],
-      },
-    );
-    advertiseServedRevisions(server);
-    const client = new GitLabClient({
-      baseUrl: deps.config.gitlabUrl,
-      credential,
-      fetch: deps.fetch,
-      gate: deps.limits.inflight,
-      auth: deps.limits.auth,
-      transport: deps.config.http ? "http" : "stdio",
-    });
-    redactAnswers(server, client.redactor);
-    const caller: Caller = {
-      config: deps.config,
-      view: deps.view,
-      surface,
-      era: ctx.era,
-      mode: deps.config.http ? "http" : "stdio",
-      credential,
-      credentialHash: credential ? await deps.limits.auth.keyOf(credential) : "",
-      client,
-      limits: deps.limits,
-      askBlocker: (sctx) => askBlocker(server, ctx.era, deps.config.http && deps.config.stateless, sctx),
-    };
+    const server = newServer(deps);
+    const caller = await callerFor(deps, surface, server, ctx);
+    redactAnswers(server, caller.client.redactor);
     registerTools(server, caller, { signer: deps.signer, now: deps.now ?? Date.now });
     registerPrompts(server, caller);
     registerResources(server, caller);

@@ -1,4 +1,6 @@
 /** The default surface: two tools, one to find an action and one to run it. */
+import type { CallToolResult } from "@modelcontextprotocol/server";
+import type { Action } from "../engine/action.ts";
 import type { CatalogView } from "./view.ts";
 import { requiredParams } from "../engine/validate.ts";
 import { nearest } from "../text/similarity.ts";
@@ -30,6 +32,68 @@ function findArgsProblem(args: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
+/** One find hit as the model sees it: everything needed to call the action next. */
+function hitOf(h: ReturnType<typeof searchActions>[number], query: string) {
+  const required = requiredParams(h.action);
+  return {
+    id: h.action.id,
+    title: h.action.title,
+    description: h.action.description,
+    destructive: h.action.destructive,
+    read_only: h.action.readOnly,
+    required_params: required,
+    input_schema: paramsJsonSchema(h.action),
+    example: {
+      tool: EXECUTE,
+      arguments: {
+        action: h.action.id,
+        params: exampleParams(h.action, required),
+        ...(h.action.destructive ? { confirm: true } : {}),
+      },
+    },
+    score: Math.round(h.score * 10) / 10,
+    low_confidence: isLowConfidence(h, query),
+  };
+}
+
+function findResult(view: CatalogView, args: Record<string, unknown>): CallToolResult {
+  const problem = findArgsProblem(args);
+  if (problem) return fail(`Cannot search actions: ${problem}`);
+  const query = args.query as string;
+  const hits = searchActions(view.actions, query, (args.limit ?? 5) as number).map((h) => hitOf(h, query));
+  const lines = hits.map((h) =>
+    `- ${h.id}${h.destructive ? " (destructive)" : ""}: ${h.title}; required: ${
+      h.required_params.join(", ") || "none"
+    }${h.low_confidence ? " [weak match]" : ""}`
+  );
+  const text = hits.length
+    ? [`${hits.length} action(s) for "${query}":`, ...lines].join("\n")
+    : `No action matches "${query}". Try other words, e.g. a domain (issue, merge request, pipeline) and a verb (list, get, create).`;
+  return { content: [{ type: "text", text }], structuredContent: { query, hits } };
+}
+
+/** The action an execute call names, or the refusal saying what to send instead. */
+function actionFor(view: CatalogView, args: Record<string, unknown>): Action | CallToolResult {
+  const extra = Object.keys(args).filter((k) => !["action", "params", "confirm"].includes(k));
+  if (extra.length) {
+    return fail(
+      `Cannot run an action: unknown argument(s) ${
+        quoteNames(extra)
+      }; send {"action", "params", "confirm"} and put the action's own params inside "params"`,
+    );
+  }
+  const id = args.action;
+  const long = typeof id === "string" ? overLimit(id, ACTION_ID_MAX) : undefined;
+  if (long) {
+    return fail(`Cannot run an action: the action ID ${long}; use ${FIND} to look up an ID such as "issue.create"`);
+  }
+  const action = typeof id === "string" ? view.get(id) : undefined;
+  if (action) return action;
+  const near = typeof id === "string" ? nearest(id, view.actions.map((a) => a.id), 3) : [];
+  const hint = near.length ? ` Did you mean ${near.map((n) => `"${n}"`).join(", ")}?` : ` Use ${FIND} to look it up.`;
+  return fail(`Cannot run action ${JSON.stringify(id)?.slice(0, 80)}: no such action on this server.${hint}`);
+}
+
 function findTool(view: CatalogView): ToolDef {
   return {
     name: FIND,
@@ -57,43 +121,7 @@ function findTool(view: CatalogView): ToolDef {
       idempotentHint: true,
       openWorldHint: false,
     },
-    run(args) {
-      const problem = findArgsProblem(args);
-      if (problem) return Promise.resolve(fail(`Cannot search actions: ${problem}`));
-      const query = args.query as string;
-      const limit = (args.limit ?? 5) as number;
-      const hits = searchActions(view.actions, query, limit).map((h) => {
-        const required = requiredParams(h.action);
-        return {
-          id: h.action.id,
-          title: h.action.title,
-          description: h.action.description,
-          destructive: h.action.destructive,
-          read_only: h.action.readOnly,
-          required_params: required,
-          input_schema: paramsJsonSchema(h.action),
-          example: {
-            tool: EXECUTE,
-            arguments: {
-              action: h.action.id,
-              params: exampleParams(h.action, required),
-              ...(h.action.destructive ? { confirm: true } : {}),
-            },
-          },
-          score: Math.round(h.score * 10) / 10,
-          low_confidence: isLowConfidence(h, query),
-        };
-      });
-      const lines = hits.map((h) =>
-        `- ${h.id}${h.destructive ? " (destructive)" : ""}: ${h.title}; required: ${
-          h.required_params.join(", ") || "none"
-        }${h.low_confidence ? " [weak match]" : ""}`
-      );
-      const text = hits.length
-        ? [`${hits.length} action(s) for "${query}":`, ...lines].join("\n")
-        : `No action matches "${query}". Try other words, e.g. a domain (issue, merge request, pipeline) and a verb (list, get, create).`;
-      return Promise.resolve({ content: [{ type: "text", text }], structuredContent: { query, hits } });
-    },
+    run: (args) => Promise.resolve(findResult(view, args)),
   };
 }
 
@@ -123,34 +151,8 @@ function executeTool(view: CatalogView): ToolDef {
     },
     annotations: groupAnnotations("Run a GitLab action", view.actions),
     run(args, ctx) {
-      const extra = Object.keys(args).filter((k) => !["action", "params", "confirm"].includes(k));
-      if (extra.length) {
-        return Promise.resolve(
-          fail(
-            `Cannot run an action: unknown argument(s) ${
-              quoteNames(extra)
-            }; send {"action", "params", "confirm"} and put the action's own params inside "params"`,
-          ),
-        );
-      }
-      const id = args.action;
-      const long = typeof id === "string" ? overLimit(id, ACTION_ID_MAX) : undefined;
-      if (long) {
-        return Promise.resolve(
-          fail(`Cannot run an action: the action ID ${long}; use ${FIND} to look up an ID such as "issue.create"`),
-        );
-      }
-      const action = typeof id === "string" ? view.get(id) : undefined;
-      if (!action) {
-        const near = typeof id === "string" ? nearest(id, view.actions.map((a) => a.id), 3) : [];
-        const hint = near.length
-          ? ` Did you mean ${near.map((n) => `"${n}"`).join(", ")}?`
-          : ` Use ${FIND} to look it up.`;
-        return Promise.resolve(
-          fail(`Cannot run action ${JSON.stringify(id)?.slice(0, 80)}: no such action on this server.${hint}`),
-        );
-      }
-      return callAction(action, args.params, args.confirm, ctx);
+      const action = actionFor(view, args);
+      return "content" in action ? Promise.resolve(action) : callAction(action, args.params, args.confirm, ctx);
     },
   };
 }

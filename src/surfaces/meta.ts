@@ -1,4 +1,5 @@
 /** One tool per domain: `gitlab_<domain> {action, params, confirm?}`. */
+import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { Domain } from "../engine/domain.ts";
 import type { CatalogView } from "./view.ts";
 import { requiredParams } from "../engine/validate.ts";
@@ -17,6 +18,23 @@ function line(a: Action): string {
   return `- ${a.name}${a.destructive ? " (destructive)" : ""}: ${a.title}${
     req.length ? `; requires ${req.join(", ")}` : ""
   }`;
+}
+
+/** The domain action a meta call names, or the refusal listing the valid ones. */
+function actionIn(domain: Domain, args: Record<string, unknown>): Action | CallToolResult {
+  const name = metaToolName(domain.name);
+  const names = domain.actions.map((a) => a.name);
+  const long = typeof args.action === "string" ? overLimit(args.action, ACTION_ID_MAX) : undefined;
+  if (long) return fail(`Cannot run ${name}: the action name ${long}; valid actions: ${names.join(", ")}.`);
+  const extra = Object.keys(args).filter((k) => !["action", "params", "confirm"].includes(k));
+  const action = domain.actions.find((a) => a.name === args.action);
+  if (action && !extra.length) return action;
+  const near = typeof args.action === "string" ? nearest(args.action, names, 3) : [];
+  const why = extra.length
+    ? `unknown argument(s) ${quoteNames(extra)}`
+    : `unknown action ${JSON.stringify(args.action)?.slice(0, 60)}`;
+  const guess = near.length ? ` Did you mean ${near.map((n) => `"${n}"`).join(", ")}?` : "";
+  return fail(`Cannot run ${name}: ${why}.${guess} Valid actions: ${names.join(", ")}.`);
 }
 
 function domainTool(domain: Domain): ToolDef {
@@ -46,28 +64,8 @@ function domainTool(domain: Domain): ToolDef {
     },
     annotations: groupAnnotations(domain.title, actions),
     run(args, ctx) {
-      const long = typeof args.action === "string" ? overLimit(args.action, ACTION_ID_MAX) : undefined;
-      if (long) {
-        return Promise.resolve(
-          fail(`Cannot run ${name}: the action name ${long}; valid actions: ${names.join(", ")}.`),
-        );
-      }
-      const extra = Object.keys(args).filter((k) => !["action", "params", "confirm"].includes(k));
-      const action = actions.find((a) => a.name === args.action);
-      if (extra.length || !action) {
-        const near = typeof args.action === "string" ? nearest(args.action, names, 3) : [];
-        const why = extra.length
-          ? `unknown argument(s) ${quoteNames(extra)}`
-          : `unknown action ${JSON.stringify(args.action)?.slice(0, 60)}`;
-        return Promise.resolve(
-          fail(
-            `Cannot run ${name}: ${why}.${
-              near.length ? ` Did you mean ${near.map((n) => `"${n}"`).join(", ")}?` : ""
-            } Valid actions: ${names.join(", ")}.`,
-          ),
-        );
-      }
-      return callAction(action, args.params, args.confirm, ctx);
+      const action = actionIn(domain, args);
+      return "content" in action ? Promise.resolve(action) : callAction(action, args.params, args.confirm, ctx);
     },
   };
 }
