@@ -32,6 +32,34 @@ export const LAYERS: readonly (readonly string[])[] = [
   ["main.ts", "worker_main.ts"],
 ];
 
+/** What each entry of LAYERS holds, for docs/design.md (generated) and for a reader choosing where a change goes. */
+export const HOLDS: Readonly<Record<string, string>> = {
+  "text": "text hygiene: stripping hidden characters, bounds and clipping, similarity for suggestions",
+  "log": "the one logger (JSON lines on stderr) and per-caller redaction",
+  "process": "process signals",
+  "config": "the settings table and everything generated from it: parser, env allow-list, --help, version",
+  "protocol": "MCP protocol pieces: revisions, signed request state, flow ledger, list cursors",
+  "elicitation": "questions to the user and the replaying conversation that asks them",
+  "gitlab": "the REST client: auth, URL guard, body limits, pagination, retries, errors",
+  "limits": "rate, in-flight, request and failed-credential limits",
+  "engine": "the action engine: the row and domain types, param validation, request building, rendering",
+  "catalog": "GitLab's actions as data: one folder per domain, rows only",
+  "guard": "confirmations: destructive actions, argument-dependent risks, quick actions",
+  "wizards": "the step-by-step creation wizards, a domain built on catalog actions",
+  "surfaces": "the served actions and the three tool surfaces: tool names, call hints, find_action",
+  "caller": "who is calling: credential, client, limits and surface for one serving unit",
+  "resources": "gitlab:// resources and templates",
+  "prompts": "prompt definitions and the reads they embed",
+  "completions": "completion/complete for prompt and resource arguments",
+  "server": "one McpServer per serving unit: the tool-call pipeline, redaction, capabilities",
+  "http": "the Streamable HTTP endpoint as a (Request) => Promise<Response> handler, and its listener",
+  "stdio": "the stdio transport and its guards",
+  "start.ts": "starts the server on its transport",
+  "sandbox": "self-confinement: permissions, the worker loader and its messages",
+  "main.ts": "the process entry: flags, permission check, sandbox, start",
+  "worker_main.ts": "the sandbox worker's entry",
+};
+
 export interface Module {
   /** Path below src/, e.g. `gitlab/client.ts`. */
   path: string;

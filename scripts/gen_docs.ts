@@ -10,6 +10,7 @@ import { requiredParams } from "../src/engine/validate.ts";
 import type { Action } from "../src/engine/action.ts";
 import { SETTINGS } from "../src/config/settings.ts";
 import { PROMPTS } from "../src/prompts/definitions.ts";
+import { HOLDS, LAYERS } from "./check_layers.ts";
 
 /** Inline markers around every count of actions in the prose, so the docs state one generated number. */
 export const COUNT = /<!-- count -->[^<]*<!-- \/count -->/g;
@@ -21,6 +22,7 @@ export const GENERATED_DOCS = [
   CATALOG_DOC,
   "docs/benchmarks.md",
   "docs/prompts_and_resources.md",
+  "docs/design.md",
 ] as const;
 
 /** "198 GitLab REST v4 actions and 4 wizards": the one way the docs count the catalog. */
@@ -81,11 +83,18 @@ export function promptsMarkdown(): string {
   return ["| Prompt | Arguments | What it does | Embeds | Uses |", "|---|---|---|---|---|", ...rows].join("\n");
 }
 
+/** The layers, bottom first, with what each folder holds (scripts/check_layers.ts). */
+export function layersMarkdown(): string {
+  const rows = LAYERS.flatMap((line, i) => line.map((entry) => `| ${i + 1} | ${code(`src/${entry}`)} | ${HOLDS[entry]} |`));
+  return ["| layer | folder | holds |", "|---|---|---|", ...rows].join("\n");
+}
+
 /** Each generated section by name, between `<!-- name:start … -->` and `<!-- name:end -->`. */
 export const SECTIONS: Record<string, () => string> = {
   catalog: () => catalogMarkdown(),
   settings: settingsMarkdown,
   prompts: promptsMarkdown,
+  layers: layersMarkdown,
 };
 
 export function startMarker(name: string): string {

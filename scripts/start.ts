@@ -9,7 +9,7 @@
 import { ConfigError, parseConfig } from "../src/config/mod.ts";
 import { ENV_NAMES } from "../src/config/env.ts";
 import { gitlabNetTarget, listenNetTarget } from "../src/sandbox/permissions.ts";
-import { listenForSignals } from "../src/http/listener.ts";
+import { listenForSignals } from "../src/process/signals.ts";
 
 const ROOT = new URL("../", import.meta.url);
 

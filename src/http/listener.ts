@@ -1,4 +1,5 @@
 /** Deno.serve on --http-addr, with graceful shutdown on SIGINT/SIGTERM. */
+import { listenForSignals } from "../process/signals.ts";
 import type { Config } from "../config/mod.ts";
 import { log } from "../log/mod.ts";
 import type { HttpHandler } from "./handler.ts";
@@ -42,15 +43,4 @@ export function serveHttp(
   };
   if (opts.signals) listenForSignals((sig) => void service.stop(sig));
   return service;
-}
-
-/** Calls `fn` on SIGINT/SIGTERM where the platform has them. */
-export function listenForSignals(fn: (signal: string) => void): void {
-  for (const sig of ["SIGINT", "SIGTERM"] as const) {
-    try {
-      Deno.addSignalListener(sig, () => fn(sig));
-    } catch {
-      // Not available here (Windows lacks SIGTERM): nothing to hook.
-    }
-  }
 }

@@ -7,7 +7,7 @@
  */
 import type { Config } from "../config/mod.ts";
 import { log } from "../log/mod.ts";
-import { listenForSignals } from "../http/listener.ts";
+import { listenForSignals } from "../process/signals.ts";
 import type { FromWorker, ToWorker } from "./worker_messages.ts";
 import { type LoadMessage, sandboxLoader } from "./loader.ts";
 import { workerPermissions } from "./permissions.ts";
