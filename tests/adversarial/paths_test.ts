@@ -68,7 +68,7 @@ function paramsFor(action: Action, base: Record<string, unknown>, param: string,
   const template = action.paths.find((p) => placeholders(p).some((m) => m[2] === param))!;
   const params: Record<string, unknown> = { ...base };
   for (const p of action.pathParams) delete params[p];
-  for (const [, , name] of placeholders(template)) params[name] = base[name] ?? DEFAULTS[name] ?? 1;
+  for (const [, , name] of placeholders(template)) params[name!] = base[name!] ?? DEFAULTS[name!] ?? 1;
   params[param] = value;
   return { template, params };
 }
@@ -281,7 +281,7 @@ async function checkResources(client: Client, gitlab: FakeGitLab): Promise<void>
     assert.equal(control.length, 1, `resource ${t.uriTemplate} reads nothing even with good values`);
     for (const [, , variable] of placeholders(t.uriTemplate).filter((m) => m[2] !== "ref")) {
       for (const bad of ["%252e%252e", "%2e%2e%2fx", "a%2f%2e%2e%2fb"]) {
-        const uri = fill(variable, bad);
+        const uri = fill(variable!, bad);
         const sent = await received(gitlab, () => client.readResource({ uri }));
         assert.equal(shown(sent), "nothing", `resource ${uri}`);
       }

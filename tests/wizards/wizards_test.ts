@@ -124,7 +124,7 @@ async function drive(
   const fx = await loadFixture(c.fallback);
   const gitlab = new FakeGitLab();
   if (expectPost) {
-    gitlab.expect({ request: { method: "POST", path: c.path, body: c.body }, response: fx.exchanges[0].response });
+    gitlab.expect({ request: { method: "POST", path: c.path, body: c.body }, response: fx.exchanges[0]!.response });
   }
   const asked: Asked[] = [];
   const keys: string[] = [];
@@ -134,7 +134,7 @@ async function drive(
     env: { GITLAB_MCP_TOOL_SURFACE: surface },
     elicit: reply
       ? (p) => {
-        const key = Object.keys((p.requestedSchema.properties ?? {}) as object)[0];
+        const key = Object.keys((p.requestedSchema.properties ?? {}) as object)[0]!;
         asked.push(p);
         keys.push(key);
         return reply(key, p);
@@ -155,7 +155,7 @@ async function drive(
       expectPost ? 1 : 0,
       "GitLab is called exactly once on success, never otherwise",
     );
-    return { result, text: textOf(result), asked, keys, created: fx.exchanges[0].response.body };
+    return { result, text: textOf(result), asked, keys, created: fx.exchanges[0]!.response.body };
   } finally {
     await h.close();
     await gitlab.close();
@@ -268,7 +268,7 @@ Deno.test("wizard: the summary escapes values and shows the first 100 characters
   };
   c.body = { ...ISSUE.body, title: c.answers.title as string };
   const r = await drive(c, "modern", accept(c), true);
-  const summary = r.asked[r.asked.length - 1].message;
+  const summary = r.asked[r.asked.length - 1]!.message;
   const lines = summary.split("\n");
   assert.equal(lines[0], "Create the issue?");
   const title = lines.find((l) => l.startsWith("- Title: "))!;
