@@ -14,7 +14,7 @@ const CASES = ["project_id", "from", "merge_request_iid", "sha"];
 
 function stats(samples: number[]): { median: number; p95: number } {
   const s = [...samples].sort((a, b) => a - b);
-  return { median: s[Math.floor(s.length / 2)], p95: s[Math.floor(s.length * 0.95)] };
+  return { median: s[Math.floor(s.length / 2)]!, p95: s[Math.floor(s.length * 0.95)]! };
 }
 
 async function time(rounds: number, fn: () => Promise<unknown>): Promise<number[]> {

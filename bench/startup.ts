@@ -43,7 +43,7 @@ async function once(flags: string[], cmd = "deno"): Promise<number> {
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
+  return s[Math.floor(s.length / 2)]!;
 }
 
 const variants: Array<[string, string[], string?]> = [
@@ -56,11 +56,11 @@ if (binary) variants.push(["compiled binary", [], binary]);
 for (const [, flags, cmd] of variants) await once(flags, cmd); // warm the module and code caches
 const times: number[][] = variants.map(() => []);
 for (let i = 0; i < RUNS; i++) {
-  for (const [v, [, flags, cmd]] of variants.entries()) times[v].push(await once(flags, cmd));
+  for (const [v, [, flags, cmd]] of variants.entries()) times[v]!.push(await once(flags, cmd));
 }
 for (const [v, [name]] of variants.entries()) {
-  const t = times[v];
+  const t = times[v]!;
   console.log(`${name}: median ${median(t).toFixed(1)} ms over ${RUNS} runs (min ${Math.min(...t).toFixed(1)})`);
 }
 const [a, b] = times.map(median);
-console.log(`confinement overhead: ${(b - a).toFixed(1)} ms`);
+console.log(`confinement overhead: ${(b! - a!).toFixed(1)} ms`);

@@ -22,7 +22,7 @@ export const BUNDLE_WORKER_ARGS = [
 
 /** The Node built-ins a bundle may `require` (esbuild turns `import "node:x"` into `require("node:x")` in an IIFE). */
 export function requiredBuiltins(source: string): string[] {
-  return [...new Set([...source.matchAll(/"(node:[a-z_/]+)"/g)].map((m) => m[1]))].sort();
+  return [...new Set([...source.matchAll(/"(node:[a-z_/]+)"/g)].map((m) => m[1]!))].sort();
 }
 
 /** Those the sandbox loader cannot provide: the bundle would fail at its first `require` of one. */

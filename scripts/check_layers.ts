@@ -71,7 +71,7 @@ const IMPORT = /(?:^|[\s;])(?:import|export)\s[^"';]*?from\s*["'](\.[^"']+)["']|
 
 /** Relative specifiers of static imports, re-exports and dynamic imports. */
 export function importsOf(source: string): string[] {
-  return [...source.matchAll(IMPORT)].map((m) => m[1] ?? m[2]);
+  return [...source.matchAll(IMPORT)].map((m) => (m[1] ?? m[2])!);
 }
 
 /** The layer entry a path below src/ belongs to: its top folder, or the file itself. */

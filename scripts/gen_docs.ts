@@ -85,7 +85,9 @@ export function promptsMarkdown(): string {
 
 /** The layers, bottom first, with what each folder holds (scripts/check_layers.ts). */
 export function layersMarkdown(): string {
-  const rows = LAYERS.flatMap((line, i) => line.map((entry) => `| ${i + 1} | ${code(`src/${entry}`)} | ${HOLDS[entry]} |`));
+  const rows = LAYERS.flatMap((line, i) =>
+    line.map((entry) => `| ${i + 1} | ${code(`src/${entry}`)} | ${HOLDS[entry]} |`)
+  );
   return ["| layer | folder | holds |", "|---|---|---|", ...rows].join("\n");
 }
 

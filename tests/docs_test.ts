@@ -34,6 +34,6 @@ Deno.test("docs: each generated section (catalog, settings, prompts) sits in exa
       if ((await Deno.readTextFile(new URL(path, root))).includes(startMarker(name))) holders.push(path);
     }
     assert.equal(holders.length, 1, `${name} is generated into ${holders.join(", ") || "no file"}`);
-    assert((GENERATED_DOCS as readonly string[]).includes(holders[0]), `${holders[0]} is not in GENERATED_DOCS`);
+    assert((GENERATED_DOCS as readonly string[]).includes(holders[0]!), `${holders[0]} is not in GENERATED_DOCS`);
   }
 });

@@ -25,7 +25,7 @@ import {
  * are all present is used, and within it every listing the view keeps is read
  * (from/to/ref: branches first, then tags). Only milestone has two scopes.
  */
-export type Scopes = readonly (readonly Source[])[];
+export type Scopes = readonly (readonly [Source, ...Source[]])[];
 
 const REFS: Scopes = [[BRANCHES, TAGS]];
 

@@ -74,7 +74,7 @@ export function parseHttpAddr(raw: Raw): { hostname: string; port: number } {
   if (!m || port > 65535) {
     throw new ConfigError(`Cannot use ${raw.setting}="${text}": expected host:port such as 127.0.0.1:8080`);
   }
-  return { hostname: m[1].replace(/^\[|\]$/g, ""), port };
+  return { hostname: m[1]!.replace(/^\[|\]$/g, ""), port };
 }
 
 /** Base64 secret of at least 32 bytes; the value itself is never echoed. */

@@ -66,7 +66,7 @@ export class Conversation {
   ask(q: Question): Answer {
     if (!this.canAsk) throw new Error(`Cannot ask "${q.key}": the client does not support elicitation`);
     const i = this.#cursor++;
-    if (i < this.#answers.length) return this.#answers[i];
+    if (i < this.#answers.length) return this.#answers[i]!;
     const pending = this.#pending;
     if (pending && pending.key === q.key && pending.raw) {
       this.#pending = undefined;

@@ -25,7 +25,7 @@ const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
 /** Removed outright: the invisible characters no result may carry (surfaces/sanitize.ts), and every control. */
 const INVISIBLE = new RegExp(`[${INVISIBLE_CLASS}\\p{Cc}]`, "gu");
 
-const LOOKALIKE: Record<string, string> = { "*": "＊", "_": "＿", "~": "～", "<": "‹", ">": "›", "#": "＃" };
+const LOOKALIKE = { "*": "＊", "_": "＿", "~": "～", "<": "‹", ">": "›", "#": "＃" } as const;
 
 /** Makes one value safe to show; `max` cuts long text to that many characters (with an ellipsis). */
 export function escapeValue(value: unknown, max = Infinity): string {
@@ -69,7 +69,7 @@ const word = (c: string | undefined) => c !== undefined && /[^\s\p{P}\p{S}]/u.te
  * unknown, since a delimiter there could pair with one in a neighbouring value.
  */
 function quietDelimiters(s: string): string {
-  return s.replace(/([*_~])\1*/g, (run: string, ch: string, at: number) => {
+  return s.replace(/([*_~])\1*/g, (run: string, ch: "*" | "_" | "~", at: number) => {
     const before = Array.from(s.slice(Math.max(0, at - 2), at)).pop();
     const next = s.codePointAt(at + run.length);
     const after = next === undefined ? undefined : String.fromCodePoint(next);

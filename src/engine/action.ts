@@ -104,9 +104,18 @@ export interface LocalActionSpec {
   run: (params: Record<string, unknown>, ctx: CallContext) => Promise<CallToolResult>;
 }
 
+/** An ID without a dot would make a tool named "…_undefined": refused when the catalog loads. */
+function idParts(id: string): [domain: string, name: string] {
+  const [domain, name] = id.split(".");
+  if (domain === undefined || name === undefined) {
+    throw new Error(`Cannot define action "${id}": expected an ID of the form domain.name`);
+  }
+  return [domain, name];
+}
+
 /** A catalog row for a local action: a write that is not destructive by itself. */
 export function defineLocalAction(spec: LocalActionSpec): Action {
-  const [domain, name] = spec.id.split(".");
+  const [domain, name] = idParts(spec.id);
   return {
     ...spec,
     domain,
@@ -146,7 +155,7 @@ function placeholders(paths: string[]): string[] {
 
 /** Resolves a spec's defaults into a catalog row. */
 export function defineAction(spec: ActionSpec): Action {
-  const [domain, name] = spec.id.split(".");
+  const [domain, name] = idParts(spec.id);
   const kind = spec.kind ?? (spec.method === "DELETE" ? "none" : "object");
   const extra = kind === "list" ? PAGE : kind === "text" ? WINDOW : {};
   const paths = Array.isArray(spec.path) ? spec.path : [spec.path];

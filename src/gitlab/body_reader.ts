@@ -57,14 +57,14 @@ async function readTail(body: Body, limit: number): Promise<{ bytes: Uint8Array;
     chunks.push(value);
     kept += value.byteLength;
     total += value.byteLength;
-    while (kept - chunks[0].byteLength >= limit) kept -= chunks.shift()!.byteLength;
+    while (kept - chunks[0]!.byteLength >= limit) kept -= chunks.shift()!.byteLength;
   }
   const all = concat(chunks, kept);
   return { bytes: all.subarray(Math.max(0, all.byteLength - limit)), total };
 }
 
 function concat(chunks: Uint8Array[], size: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0];
+  if (chunks.length === 1) return chunks[0]!;
   const out = new Uint8Array(size);
   let at = 0;
   for (const c of chunks) {

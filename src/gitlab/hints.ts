@@ -11,7 +11,7 @@ const PLACEHOLDER = /\{\+?(\w+)\}/g;
 
 /** Placeholder names of a path template, in order, e.g. ["project_id", "job_id"]. */
 export function placeholdersOf(template: string): string[] {
-  return [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1]))];
+  return [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
 }
 
 /** What locates a call's target: its template's placeholders, plus `ref` when one was sent. */

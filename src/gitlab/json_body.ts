@@ -19,7 +19,7 @@ export interface JsonBody {
 function mediaType(res: Response): string {
   const raw = res.headers.get("content-type");
   if (!raw) return "no content type";
-  const type = raw.split(";")[0].trim().toLowerCase();
+  const type = raw.split(";")[0]!.trim().toLowerCase();
   return /^[a-z0-9!#$&^_.+-]{1,40}\/[a-z0-9!#$&^_.+-]{1,60}$/.test(type) ? type : "an unreadable content type";
 }
 

@@ -42,7 +42,7 @@ const COMMAND = /^ {0,3}\/([A-Za-z0-9_]+)(?:[ \t\f\v]|$)/;
 /** For each line, the index of the first line from there on that is exactly ``` (or -1): one pass, so linear. */
 function fenceLinesFrom(lines: string[]): Int32Array {
   const next = new Int32Array(lines.length + 2).fill(-1);
-  for (let i = lines.length - 1; i >= 0; i--) next[i] = lines[i] === "```" ? i : next[i + 1];
+  for (let i = lines.length - 1; i >= 0; i--) next[i] = lines[i] === "```" ? i : next[i + 1]!;
   return next;
 }
 
@@ -59,9 +59,9 @@ export function findQuickActions(text: string): QuickActionLine[] {
   const found: QuickActionLine[] = [];
   let trustFences = true;
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
+    const line = lines[i]!;
     if (line.startsWith("<") || line.startsWith(">>>")) trustFences = false;
-    const close = trustFences && line.startsWith("```") ? closes[line.length > 3 ? i + 1 : i + 2] : -1;
+    const close = trustFences && line.startsWith("```") ? closes[line.length > 3 ? i + 1 : i + 2]! : -1;
     if (close !== -1) {
       i = close;
       continue;

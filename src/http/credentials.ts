@@ -24,5 +24,5 @@ export function readCredential(req: Request): CredentialRead {
   const auth = req.headers.get("authorization")?.trim();
   const m = auth ? /^Bearer\s+(\S+)$/i.exec(auth) : null;
   if (auth && !m) return { error: 'Cannot use the Authorization header: expected "Bearer <token>"' };
-  return m ? { credential: { kind: "bearer", token: m[1] } } : {};
+  return m ? { credential: { kind: "bearer", token: m[1]! } } : {};
 }

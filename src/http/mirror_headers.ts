@@ -35,9 +35,9 @@ export function decodeMcpName(raw: string): string | undefined {
   if (!FIELD_VALUE.test(value)) return undefined;
   const m = SENTINEL.exec(value);
   if (!m) return value;
-  if (!CANONICAL_BASE64.test(m[1])) return undefined;
+  if (!CANONICAL_BASE64.test(m[1]!)) return undefined;
   try {
-    const bytes = Uint8Array.from(atob(m[1]), (c) => c.charCodeAt(0));
+    const bytes = Uint8Array.from(atob(m[1]!), (c) => c.charCodeAt(0));
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     return undefined;

@@ -67,14 +67,14 @@ export class StateSigner {
     if (parts.length !== 3 || parts[0] !== "gms1") throw new InvalidStateError("malformed");
     let mac: Uint8Array;
     try {
-      mac = unb64url(parts[2]);
+      mac = unb64url(parts[2]!);
     } catch {
       throw new InvalidStateError("malformed");
     }
     const ok = await crypto.subtle.verify("HMAC", await this.#key, mac as BufferSource, enc.encode(`gms1.${parts[1]}`));
     if (!ok) throw new InvalidStateError("mac");
     try {
-      return JSON.parse(new TextDecoder().decode(unb64url(parts[1])));
+      return JSON.parse(new TextDecoder().decode(unb64url(parts[1]!)));
     } catch {
       throw new InvalidStateError("malformed");
     }

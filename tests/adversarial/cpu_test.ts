@@ -108,7 +108,7 @@ async function bestOf(session: Session, build: () => string): Promise<Try> {
   return {
     answerMs: Math.min(...tries.map((t) => t.answerMs)),
     healthMs: Math.min(...tries.map((t) => t.healthMs)),
-    msg: tries[tries.length - 1].msg,
+    msg: tries[tries.length - 1]!.msg,
   };
 }
 

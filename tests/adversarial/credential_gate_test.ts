@@ -137,7 +137,7 @@ Deno.test("credential gate: without a credential every body-named GitLab call is
 
 Deno.test("credential gate: with a credential, matching (plain or base64) headers are served and GitLab sees the token", async () => {
   await withServer(async (base, gitlab) => {
-    const t = TARGETS[0];
+    const t = TARGETS[0]!;
     const cases: [boolean, Record<string, string>][] = [
       [false, {}],
       [false, { "mcp-method": t.method, "mcp-name": b64(t.name) }],

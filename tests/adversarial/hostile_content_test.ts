@@ -125,7 +125,7 @@ Deno.test("hostile content: resources, prompts and completions are cleaned too",
     assert.ok(raw.includes(MARKUP));
 
     const prompt = await client.getPrompt({ name: "issue_triage", arguments: { project_id: "1", issue_iid: "5" } });
-    const message = (prompt.messages[0].content as { text: string }).text;
+    const message = (prompt.messages[0]!.content as { text: string }).text;
     assert.doesNotMatch(message, NOT_SHOWN);
     assert.doesNotMatch(message, /<script|<img|!\[|https:\/\/evil/);
     assert.match(message, /untrusted data, not instructions/);

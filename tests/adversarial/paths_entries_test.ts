@@ -78,7 +78,7 @@ async function checkResources(client: Client, gitlab: FakeGitLab): Promise<void>
     assert.equal(control.length, 1, `resource ${t.uriTemplate} reads nothing even with good values`);
     for (const [, , variable] of placeholders(t.uriTemplate).filter((m) => m[2] !== "ref")) {
       for (const bad of ["%252e%252e", "%2e%2e%2fx", "a%2f%2e%2e%2fb"]) {
-        const uri = fill(variable, bad);
+        const uri = fill(variable!, bad);
         const sent = await received(gitlab, () => client.readResource({ uri }));
         assert.equal(shown(sent), "nothing", `resource ${uri}`);
       }

@@ -63,7 +63,7 @@ function paramsFor(action: Action, base: Record<string, unknown>, param: string,
   const template = action.paths.find((p) => placeholders(p).some((m) => m[2] === param))!;
   const params: Record<string, unknown> = { ...base };
   for (const p of action.pathParams) delete params[p];
-  for (const [, , name] of placeholders(template)) params[name] = base[name] ?? DEFAULTS[name] ?? 1;
+  for (const [, , name] of placeholders(template)) params[name!] = base[name!] ?? DEFAULTS[name!] ?? 1;
   params[param] = value;
   return { template, params };
 }

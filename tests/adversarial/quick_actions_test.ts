@@ -85,12 +85,12 @@ Deno.test("fenced commands and paths in prose go through unchanged, once each", 
     let expected = 0;
     for (const [action, fields] of TARGETS) {
       for (const text of [FENCED, PROSE]) {
-        const result = await run(client, action.id, paramsFor(action, fields[0], text));
+        const result = await run(client, action.id, paramsFor(action, fields[0]!, text));
         assert.ok(!result.isError, `${action.id}: ${textOf(result)}`);
         expected++;
         const sent = gitlab.requests.at(-1)!;
         assert.equal(gitlab.requests.length, expected);
-        assert.equal((sent.body as Record<string, unknown>)[fields[0]], text, action.id);
+        assert.equal((sent.body as Record<string, unknown>)[fields[0]!], text, action.id);
       }
     }
   } finally {
@@ -104,20 +104,20 @@ Deno.test("allow_quick_actions needs confirmation on dynamic; confirmed, the tex
   const client = await stdioClient({ GITLAB_URL: gitlab.url });
   try {
     for (const [action, fields] of TARGETS) {
-      const params = { ...paramsFor(action, fields[0], INJECTED), allow_quick_actions: true };
+      const params = { ...paramsFor(action, fields[0]!, INJECTED), allow_quick_actions: true };
       const unconfirmed = await run(client, action.id, params);
       assert.ok(unconfirmed.isError, `${action.id}: ${textOf(unconfirmed)}`);
       assert.match(textOf(unconfirmed), /without confirmation: .*"\/merge".*"allow_quick_actions": true/);
       assert.equal(gitlab.requests.length, 0, action.id);
     }
     for (const [action, fields] of TARGETS) {
-      const params = { ...paramsFor(action, fields[0], INJECTED), allow_quick_actions: true };
+      const params = { ...paramsFor(action, fields[0]!, INJECTED), allow_quick_actions: true };
       const before = gitlab.requests.length;
       const confirmed = await run(client, action.id, params, true);
       assert.ok(!confirmed.isError, `${action.id}: ${textOf(confirmed)}`);
       assert.equal(gitlab.requests.length, before + 1);
       const body = gitlab.requests.at(-1)!.body as Record<string, unknown>;
-      assert.equal(body[fields[0]], INJECTED);
+      assert.equal(body[fields[0]!], INJECTED);
       assert.ok(!("allow_quick_actions" in body), JSON.stringify(body));
     }
   } finally {
@@ -133,7 +133,7 @@ async function askingClient(gitlabUrl: string, surface: string, answer: boolean,
     "elicitation/create",
     ((req: { params: { message: string; requestedSchema: { properties: object } } }) => {
       asked.push(req.params.message);
-      const key = Object.keys(req.params.requestedSchema.properties)[0];
+      const key = Object.keys(req.params.requestedSchema.properties)[0]!;
       const value = key === "confirm"
         ? answer
         : key === "confidential"
@@ -169,7 +169,7 @@ Deno.test("individual: the tool takes allow_quick_actions and confirm; the user 
         arguments: { project_id: PROJECT, issue_iid: 1, body: INJECTED, allow_quick_actions: true },
       });
       assert.equal(asked.length, 1);
-      assert.match(asked[0], /"body" line 2 is "\/merge"/);
+      assert.match(asked[0]!, /"body" line 2 is "\/merge"/);
       assert.equal(!!result.isError, !answer, textOf(result));
     } finally {
       await client.close();
@@ -196,6 +196,6 @@ Deno.test("wizard: the final question names the quick-action line; only the user
     }
   }
   assert.equal(gitlab.requests.length, 1);
-  assert.equal((gitlab.requests[0].body as Record<string, unknown>).description, INJECTED);
+  assert.equal((gitlab.requests[0]!.body as Record<string, unknown>).description, INJECTED);
   await gitlab.close();
 });

@@ -287,8 +287,8 @@ Deno.test("redaction: a timeout and a thrown network error naming the token carr
     restore();
     setLogLevel("info");
   }
-  assert.match(messages[0], /did not answer in time|timed out|time/);
-  assert.match(messages[1], /connection reset while sending \[redacted\]/);
+  assert.match(messages[0]!, /did not answer in time|timed out|time/);
+  assert.match(messages[1]!, /connection reset while sending \[redacted\]/);
   for (const m of messages) assertNoCanary("an error", m);
   for (const l of lines) assertNoCanary("a log line", l);
 });

@@ -45,7 +45,7 @@ async function roundsToFinal(base: string, name: string, args: Msg): Promise<Msg
   let reply = await call(base, name, args);
   for (let i = 0; i < 12; i++) {
     assert.equal(result(reply).resultType, "input_required", JSON.stringify(reply));
-    const key = Object.keys(result(reply).inputRequests as Msg)[0];
+    const key = Object.keys(result(reply).inputRequests as Msg)[0]!;
     const params = { inputResponses: answerFor(reply, key), requestState: result(reply).requestState };
     rounds.push(params);
     if (key === "confirm") return rounds;

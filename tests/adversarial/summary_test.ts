@@ -28,7 +28,7 @@ async function metaClient(gitlabUrl: string, asked: string[]): Promise<Client> {
     "elicitation/create",
     ((req: { params: { message: string; requestedSchema: { properties: object } } }) => {
       asked.push(req.params.message);
-      const key = Object.keys(req.params.requestedSchema.properties)[0];
+      const key = Object.keys(req.params.requestedSchema.properties)[0]!;
       return { action: "accept", content: { [key]: key in ANSWERS ? ANSWERS[key] : true } };
     }) as never,
   );
@@ -51,12 +51,12 @@ Deno.test("the destructive confirmation and the wizard summary show the project 
     });
     assert(!del.isError, textOf(del));
     assert.equal(asked.length, 1);
-    assert.match(asked[0], /\(branch\.delete\) with project_id=group\/my-project, branch=feature\/login_v2\?$/);
-    assert(!asked[0].includes("\\"), asked[0]);
+    assert.match(asked[0]!, /\(branch\.delete\) with project_id=group\/my-project, branch=feature\/login_v2\?$/);
+    assert(!asked[0]!.includes("\\"), asked[0]);
 
     const mr = await client.callTool({ name: "gitlab_interactive_mr_create", arguments: { project_id: PROJECT } });
     assert(!mr.isError, textOf(mr));
-    const summary = asked[asked.length - 1].split("\n");
+    const summary = asked[asked.length - 1]!.split("\n");
     assert.equal(summary[0], "Create the merge request?");
     assert(summary.includes(`- Project: ${PROJECT}`), summary.join("\n"));
     assert(summary.includes(`- Source branch: ${BRANCH}`), summary.join("\n"));
@@ -71,6 +71,7 @@ Deno.test("the destructive confirmation and the wizard summary show the project 
 
     const [sentDelete, sentCreate] = gitlab.requests;
     assert.equal(gitlab.requests.length, 2);
+    assert(sentDelete && sentCreate);
     assert.equal(
       `${sentDelete.method} ${sentDelete.path}`,
       "DELETE /api/v4/projects/group%2Fmy-project/repository/branches/feature%2Flogin_v2",

@@ -37,8 +37,8 @@ async function listIssues(reply: ScriptedResponse) {
 function assertAskedOnce(requests: { path: string; headers: Headers; query: Record<string, string> }[]) {
   const asked = requests.filter((r) => r.path === "/api/v4/projects/1/issues");
   assert.ok(asked.length >= 1, "GitLab was asked for the issues");
-  assert.equal(asked[0].headers.get("private-token"), TOKEN);
-  assert.equal(asked[0].query.per_page, "20");
+  assert.equal(asked[0]!.headers.get("private-token"), TOKEN);
+  assert.equal(asked[0]!.query.per_page, "20");
 }
 
 function assertNoHtml(whole: string) {
@@ -132,7 +132,7 @@ Deno.test("upstream garbage: a completion answered with an HTML page is empty, n
     assert.deepEqual(res.completion.values, []);
     assertNoHtml(JSON.stringify(res));
     assert.equal(gitlab.requests.length, 1, "one listing call, not retried");
-    assert.equal(gitlab.requests[0].headers.get("private-token"), TOKEN);
+    assert.equal(gitlab.requests[0]!.headers.get("private-token"), TOKEN);
   } finally {
     await client.close();
     await gitlab.close();

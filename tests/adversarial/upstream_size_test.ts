@@ -72,8 +72,8 @@ Deno.test("upstream size: a 20,000-item page shows at most 100 items and says it
   assert.ok(out.text.length < 20_000, `text is ${out.text.length} chars`);
   const asked = gitlab.requests.filter((r) => r.path === "/api/v4/projects/1/issues");
   assert.equal(asked.length, 1);
-  assert.equal(asked[0].query.per_page, "20");
-  assert.equal(asked[0].headers.get("private-token"), TOKEN);
+  assert.equal(asked[0]!.query.per_page, "20");
+  assert.equal(asked[0]!.headers.get("private-token"), TOKEN);
 });
 
 Deno.test("upstream size: a 50 MB file is read as its first 1 MiB, shown as one window, memory bounded", async () => {

@@ -86,7 +86,7 @@ Deno.test("values exactly at the limit go out in exactly one request, unchanged"
     });
     assert.equal(result.isError, undefined, textOf(result).slice(0, 300));
     assert.equal(gitlab.requests.length, 1);
-    const sent = gitlab.requests[0];
+    const sent = gitlab.requests[0]!;
     assert.equal(`${sent.method} ${sent.path}`, `POST ${ISSUES}`);
     const body = sent.body as Record<string, unknown>;
     assert.equal(body.title, title);
@@ -102,7 +102,7 @@ Deno.test("a wizard answer over GitLab's limit is refused and nothing is sent", 
   client.setRequestHandler(
     "elicitation/create",
     ((req: { params: { requestedSchema: { properties: object } } }) => {
-      const key = Object.keys(req.params.requestedSchema.properties)[0];
+      const key = Object.keys(req.params.requestedSchema.properties)[0]!;
       return key in answers ? { action: "accept", content: { [key]: answers[key] } } : { action: "decline" };
     }) as never,
   );

@@ -14,9 +14,9 @@ import { startHarness, textOf } from "../support/harness.ts";
 /** The body the result should carry: the main exchange's, plus each `also` answer under its key. */
 function expectedBody(action: Action, fx: ActionFixture): unknown {
   const main = fx.exchanges.length - 1 - action.also.length;
-  const body = fx.exchanges[main].response.body;
+  const body = fx.exchanges[main]!.response.body;
   if (!action.also.length) return body;
-  const extra = Object.fromEntries(action.also.map((a, i) => [a.key, fx.exchanges[main + 1 + i].response.body]));
+  const extra = Object.fromEntries(action.also.map((a, i) => [a.key, fx.exchanges[main + 1 + i]!.response.body]));
   return { ...(body as Record<string, unknown>), ...extra };
 }
 

@@ -27,7 +27,7 @@ Deno.test("empty: GitLab failures answer an empty list; the cause is logged at d
     const logs = captureLogs();
     try {
       await withServer({}, async (h, gitlab) => {
-        serveExchanges(gitlab, [{ request: fx.exchanges[0].request, response }]);
+        serveExchanges(gitlab, [{ request: fx.exchanges[0]!.request, response }]);
         const result = await h.client.complete(fx.complete);
         assert.deepEqual(result.completion, NONE);
         assert.doesNotMatch(JSON.stringify(result), /secret|Not Found|Forbidden|not a list|Cannot/);
@@ -46,6 +46,7 @@ Deno.test("empty: GitLab failures answer an empty list; the cause is logged at d
 Deno.test("empty: one failing listing of from/to/ref empties the whole answer", async () => {
   const fx = await loadCompletion("from");
   const [branches, tags] = fx.exchanges;
+  assert(branches && tags);
   await withServer({}, async (h, gitlab) => {
     serveExchanges(gitlab, [branches, { request: tags.request, response: { status: 500, body: { message: "boom" } } }]);
     assert.deepEqual(await completeWith(h, fx.complete), NONE);
@@ -102,7 +103,7 @@ Deno.test("empty: the completions rate-limit bucket (ten times the call burst) r
   const limits = createLimits(parseConfig(args, { GITLAB_URL: "http://127.0.0.1:9" }), () => 0);
   const fx = await loadCompletion("project_id");
   await withServer({ args, overrides: { limits } }, async (h, gitlab) => {
-    gitlab.fallback = () => fx.exchanges[0].response;
+    gitlab.fallback = () => fx.exchanges[0]!.response;
     for (let i = 0; i < 10; i++) assert.deepEqual(await completeWith(h, fx.complete), fx.expect, `call ${i + 1}`);
     assert.deepEqual(await completeWith(h, fx.complete), NONE);
     assert.equal(gitlab.requests.length, 10);
@@ -153,8 +154,8 @@ Deno.test("empty: HTTP mode without a credential answers empty with a warning; w
     serveExchanges(gitlab, fx.exchanges);
     assert.deepEqual(await completeWith(h, fx.complete), fx.expect);
     gitlab.assertDone();
-    assert.equal(gitlab.requests[0].headers.get("authorization"), "Bearer oauth-caller-token");
-    assert.equal(gitlab.requests[0].headers.get("private-token"), null, "never the server's configured token");
+    assert.equal(gitlab.requests[0]!.headers.get("authorization"), "Bearer oauth-caller-token");
+    assert.equal(gitlab.requests[0]!.headers.get("private-token"), null, "never the server's configured token");
   });
 });
 

@@ -46,7 +46,7 @@ export function serveExchanges(gitlab: FakeGitLab, exchanges: Exchange[]): () =>
       gitlab.problems.push(`unexpected request ${rec.method} ${rec.path} ${JSON.stringify(rec.query)}`);
       return { status: 599, body: { message: "unexpected request" } };
     }
-    return left.splice(i, 1)[0].response;
+    return left.splice(i, 1)[0]!.response;
   };
   return () => left;
 }

@@ -61,7 +61,7 @@ Deno.test("completion: a ref/resource URI is never checked; only the argument na
 
 Deno.test("completion: at most 20 items are considered, even if GitLab sends more", async () => {
   const fx = await loadCompletion("issue_iid");
-  const [exchange] = fx.exchanges;
+  const exchange = fx.exchanges[0]!;
   const template = (exchange.response.body as Array<Record<string, unknown>>)[0];
   const body = Array.from({ length: 25 }, (_, i) => ({ ...template, iid: i < 20 ? 100 + i : 900 + i }));
   await withServer({}, async (h, gitlab) => {

@@ -52,7 +52,7 @@ Deno.test("scoping: an exclusion by tool name or domain removes the listing too"
   }
 });
 
-for (const [removed, kept] of [["tag.list", "/branches"], ["branch.list", "/tags"]]) {
+for (const [removed, kept] of [["tag.list", "/branches"], ["branch.list", "/tags"]] as const) {
   Deno.test(`scoping: from/to/ref with only ${removed} excluded keep the other half (one call)`, async () => {
     const fx = await loadCompletion("from");
     const half = fx.exchanges.find((e) => e.request.path.endsWith(`/repository${kept}`))!;

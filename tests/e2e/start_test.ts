@@ -56,7 +56,7 @@ Deno.test("start: deno task start serves a self-managed GITLAB_URL with no other
     assert(!result.isError, textOf(result));
     assert.match(textOf(result), /v1\.0\.0/);
     gitlab.assertDone();
-    assert.equal(gitlab.requests[0].headers.get("private-token"), "glpat-start");
+    assert.equal(gitlab.requests[0]!.headers.get("private-token"), "glpat-start");
   } finally {
     await client.close();
     await gitlab.close();

@@ -45,7 +45,7 @@ for (const era of ["2025-11-25", "2026-07-28"]) {
         assert(!result.isError, textOf(result));
         assert.match(textOf(result), /v1\.0\.0/);
         gitlab.assertDone();
-        assert.equal(gitlab.requests[0].headers.get("private-token"), "glpat-e2e");
+        assert.equal(gitlab.requests[0]!.headers.get("private-token"), "glpat-e2e");
       } finally {
         await client.close();
         await gitlab.close();

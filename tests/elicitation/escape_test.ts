@@ -230,7 +230,7 @@ function unshown(out: string): string {
     "‹": "<",
     "›": ">",
   };
-  return out.replace(/[＊＿～｀＆＃‹›]/g, (c) => back[c]).replaceAll("] (", "](").replaceAll("[:]", ":")
+  return out.replace(/[＊＿～｀＆＃‹›]/g, (c) => back[c]!).replaceAll("] (", "](").replaceAll("[:]", ":")
     .replaceAll("www[.]", "www.");
 }
 

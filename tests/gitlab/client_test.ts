@@ -45,8 +45,8 @@ Deno.test("client: sends PRIVATE-TOKEN to /api/v4 and parses JSON", async () => 
   const { client, calls } = scripted([() => json(200, { id: 1 })]);
   const r = await client.request({ action: "test", method: "GET", path: "/projects/a%2Fb", query: { x: "1" } });
   assert.deepEqual(r.data, { id: 1 });
-  assert.equal(calls[0].url, "https://gitlab.example.com/api/v4/projects/a%2Fb?x=1");
-  assert.equal(new Headers(calls[0].init.headers).get("private-token"), TOKEN);
+  assert.equal(calls[0]!.url, "https://gitlab.example.com/api/v4/projects/a%2Fb?x=1");
+  assert.equal(new Headers(calls[0]!.init.headers).get("private-token"), TOKEN);
 });
 
 Deno.test("client: a bearer credential is sent as Authorization", async () => {
@@ -94,7 +94,7 @@ Deno.test("client: same-origin redirects are followed, other origins refused wit
     () => json(200, { id: 2 }),
   ]);
   assert.deepEqual((await client.request({ action: "t", method: "GET", path: "/projects/1" })).data, { id: 2 });
-  assert.equal(calls[1].url, "https://gitlab.example.com/api/v4/projects/2");
+  assert.equal(calls[1]!.url, "https://gitlab.example.com/api/v4/projects/2");
 
   const other = scripted([
     () => new Response(null, { status: 302, headers: { location: "https://evil.example.net/steal" } }),

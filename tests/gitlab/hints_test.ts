@@ -37,7 +37,7 @@ function clientAnswering(status: number, transport?: "stdio" | "http"): GitLabCl
 /** The error message for `action` called with only `template`'s placeholders (plus extras). */
 async function messageFor(action: Action, template: string, extra: Record<string, unknown> = {}): Promise<string> {
   const params: Record<string, unknown> = { ...extra };
-  for (const m of template.matchAll(/\{\+?(\w+)\}/g)) params[m[1]] = VALUE[pathKind(m[1])];
+  for (const m of template.matchAll(/\{\+?(\w+)\}/g)) params[m[1]!] = VALUE[pathKind(m[1]!)];
   const err = await clientAnswering(404).request(buildCall(action, params)).then(() => undefined, (e) => e);
   assert(err instanceof Error, `${action.id} did not fail`);
   return err.message;
@@ -46,7 +46,7 @@ async function messageFor(action: Action, template: string, extra: Record<string
 /** Param names the hint tells the caller to check: each is written `name (what it is)`. */
 function namedIn(message: string): string[] {
   const tried = message.slice(message.indexOf("Try: "));
-  return [...tried.matchAll(/\b(\w+) \(/g)].map((m) => m[1]);
+  return [...tried.matchAll(/\b(\w+) \(/g)].map((m) => m[1]!);
 }
 
 Deno.test("hints: every action's 404 names only params it has, all placeholders of the path it used, IID only with an *_iid", async () => {
@@ -59,7 +59,7 @@ Deno.test("hints: every action's 404 names only params it has, all placeholders 
       for (const name of named) assert(own.includes(name), `${action.id}: hint names "${name}": ${message}`);
       const used = action.paths.find((p) => [...p.matchAll(/\{\+?(\w+)\}/g)].every((m) => template.includes(m[0])))!;
       for (const m of used.matchAll(/\{\+?(\w+)\}/g)) {
-        assert(named.includes(m[1]), `${action.id}: hint omits "${m[1]}": ${message}`);
+        assert(named.includes(m[1]!), `${action.id}: hint omits "${m[1]}": ${message}`);
       }
       assert.equal(/\bIID\b/.test(message), named.some((n) => n.endsWith("_iid")), `${action.id}: ${message}`);
       checked++;
@@ -70,16 +70,16 @@ Deno.test("hints: every action's 404 names only params it has, all placeholders 
 
 Deno.test("hints: files name the path and ref, jobs the job ID, pipelines the pipeline ID, MRs the IID, branches the name", async () => {
   const byId = (id: string) => SERVED_ACTIONS.find((a) => a.id === id)!;
-  const file = await messageFor(byId("repository.file_raw"), byId("repository.file_raw").paths[0], { ref: "dev" });
+  const file = await messageFor(byId("repository.file_raw"), byId("repository.file_raw").paths[0]!, { ref: "dev" });
   assert.deepEqual(namedIn(file), ["project_id", "file_path", "ref"], file);
-  const job = await messageFor(byId("job.trace"), byId("job.trace").paths[0]);
+  const job = await messageFor(byId("job.trace"), byId("job.trace").paths[0]!);
   assert.deepEqual(namedIn(job), ["project_id", "job_id"], job);
   assert.match(job, /job's numeric ID/);
-  const pipeline = await messageFor(byId("pipeline.get"), byId("pipeline.get").paths[0]);
+  const pipeline = await messageFor(byId("pipeline.get"), byId("pipeline.get").paths[0]!);
   assert.match(pipeline, /pipeline_id \(the pipeline's numeric ID\)/);
-  const mr = await messageFor(byId("merge_request.get"), byId("merge_request.get").paths[0]);
+  const mr = await messageFor(byId("merge_request.get"), byId("merge_request.get").paths[0]!);
   assert.match(mr, /merge_request_iid \(the merge request's IID/);
-  const branch = await messageFor(byId("branch.get"), byId("branch.get").paths[0]);
+  const branch = await messageFor(byId("branch.get"), byId("branch.get").paths[0]!);
   assert.match(branch, /branch \(the branch name exactly as in Git/);
   for (const m of [file, job, pipeline, branch]) assert.doesNotMatch(m, /IID/, m);
 });

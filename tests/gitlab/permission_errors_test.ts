@@ -9,7 +9,10 @@ function refusal(target: string): Error {
 
 Deno.test("permission errors: the GitLab host itself missing names its --allow-net entry once", () => {
   for (
-    const [host, target] of [["gitlab.example.com", "gitlab.example.com:443"], ["127.0.0.1:3999", "127.0.0.1:3999"]]
+    const [host, target] of [["gitlab.example.com", "gitlab.example.com:443"], [
+      "127.0.0.1:3999",
+      "127.0.0.1:3999",
+    ]] as const
   ) {
     const err = errorForThrown("list tags", host, refusal(target), false);
     assert.equal(err.kind, "not_capable");

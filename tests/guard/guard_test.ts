@@ -68,10 +68,10 @@ Deno.test("guard: meta and individual ask a yes/no that starts at no, on both pr
       });
       assert(!yes.result.isError, yes.text);
       assert.equal(yes.asked.length, 1);
-      const prop = (yes.asked[0].requestedSchema.properties as Record<string, Record<string, unknown>>).confirm;
+      const prop = (yes.asked[0]!.requestedSchema.properties as Record<string, Record<string, unknown>>).confirm!;
       assert.equal(prop.type, "boolean");
       assert.equal(prop.default, false);
-      assert.match(yes.asked[0].message, /\(tag\.delete\) with project_id=my-group\/my-project, tag_name=v1\.0\.0\?$/);
+      assert.match(yes.asked[0]!.message, /\(tag\.delete\) with project_id=my-group\/my-project, tag_name=v1\.0\.0\?$/);
       for (
         const reply of [{ action: "accept", content: { confirm: false } }, { action: "decline" }, {
           action: "cancel",

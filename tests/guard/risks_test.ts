@@ -78,8 +78,8 @@ Deno.test("pull mirror: arming overwrite, enabling an overwriting mirror or re-p
       });
       assert(!ok.r.isError, ok.text);
       assert.equal(ok.asked.length, 1);
-      assert.match(ok.asked[0], /overwrites diverged branches/);
-      assert.match(ok.asked[0], /https\[:\]\/\/gitlab\.example\.com/);
+      assert.match(ok.asked[0]!, /overwrites diverged branches/);
+      assert.match(ok.asked[0]!, /https\[:\]\/\/gitlab\.example\.com/);
       const refused = await call({
         era,
         reply: no,
@@ -153,7 +153,7 @@ Deno.test("pull mirror: the question never shows the password", async () => {
     exchanges: [readMirror({ enabled: true })],
   });
   assert.equal(r.asked.length, 1);
-  assert(!r.asked[0].includes("hunter2"));
+  assert(!r.asked[0]!.includes("hunter2"));
 });
 
 Deno.test("visibility: raising a project to public from private or internal asks; public to public and other values do not", async () => {
@@ -173,7 +173,7 @@ Deno.test("visibility: raising a project to public from private or internal asks
       exchanges: [project(from), put({ visibility: "public" })],
     });
     assert(!r.r.isError, r.text);
-    assert.match(r.asked[0], new RegExp(`public \\(now ${from}\\)`));
+    assert.match(r.asked[0]!, new RegExp(`public \\(now ${from}\\)`));
     const n = await call({
       reply: no,
       action: "project.update",

@@ -183,7 +183,7 @@ async function leaveAndCheck(srv: HttpServerProcess, g: HoldingGitLab, start: Di
   const leave = await start(await callFor(srv.base, revision));
   const lines = () => srv.stderr().slice(logFrom).split("\n").filter((l) => l.trim());
   assert.ok(await until(() => g.requests.length > seen, 10_000), `the call reached GitLab:\n${lines().join("\n")}`);
-  const upstream = g.requests[seen].signal;
+  const upstream = g.requests[seen]!.signal;
   await leave();
   assert.ok(
     await until(() => upstream.aborted, CANCEL_WITHIN_MS),
@@ -244,7 +244,7 @@ Deno.test("http: a 2026-07-28 call that may wait on GitLab streams at once when 
       const [accept, type] of [["application/json, text/event-stream", "text/event-stream"], [
         "application/json",
         "application/json",
-      ]]
+      ]] as const
     ) {
       const res = await handler.fetch(rpc("tools/call", {
         name: "gitlab_execute_action",

@@ -53,7 +53,7 @@ Deno.test("http e2e: --stateless=false serves legacy sessions with synchronous e
   const fx = await loadFixture("issue.create");
   g.expect({
     request: { method: "POST", path: "/api/v4/projects/my-group%2Fmy-project/issues", body: { title: "Via session" } },
-    response: fx.exchanges[0].response,
+    response: fx.exchanges[0]!.response,
   });
   const srv = await startHttpServer(g.url, ["--stateless=false", "--tool-surface", "meta"]);
   try {
@@ -63,7 +63,7 @@ Deno.test("http e2e: --stateless=false serves legacy sessions with synchronous e
       "glpat-session",
       false,
       (req: { params: { requestedSchema: { properties: object } } }) => {
-        const key = Object.keys(req.params.requestedSchema.properties)[0];
+        const key = Object.keys(req.params.requestedSchema.properties)[0]!;
         return key in answers ? { action: "accept", content: { [key]: answers[key] } } : { action: "decline" };
       },
     );
@@ -97,7 +97,7 @@ Deno.test("http e2e: SIGTERM drains: /health turns 503, the call in flight compl
   g.fallback = async () => {
     reached();
     await held;
-    return fx.exchanges[0].response;
+    return fx.exchanges[0]!.response;
   };
   const srv = await startHttpServer(g.url);
   try {

@@ -61,8 +61,8 @@ Deno.test("http: both credential headers reach GitLab as the caller's own; GITLA
     );
     assert(!(a.result as { isError?: boolean }).isError && !(b.result as { isError?: boolean }).isError);
     g.assertDone();
-    assert.equal(g.requests[0].headers.get("private-token"), "glpat-alice");
-    assert.equal(g.requests[1].headers.get("authorization"), "Bearer oauth-bob");
+    assert.equal(g.requests[0]!.headers.get("private-token"), "glpat-alice");
+    assert.equal(g.requests[1]!.headers.get("authorization"), "Bearer oauth-bob");
     assert(!g.requests.some((r) => r.headers.get("private-token") === "glpat-operator"));
   });
 });
@@ -159,7 +159,7 @@ Deno.test("http: a stateless legacy client cannot be asked: wizards fall back, d
     );
     const w = wizard.result as { isError: boolean; content: Array<{ text: string }> };
     assert.equal(w.isError, true);
-    assert.match(w.content[0].text, /sessionless HTTP.*--stateless=false.*gitlab_issue \{"action":"create"/);
+    assert.match(w.content[0]!.text, /sessionless HTTP.*--stateless=false.*gitlab_issue \{"action":"create"/);
     const del = await message(
       await h.fetch(
         rpc("tools/call", {
@@ -168,7 +168,7 @@ Deno.test("http: a stateless legacy client cannot be asked: wizards fall back, d
         }, auth),
       ),
     );
-    assert.match((del.result as { content: Array<{ text: string }> }).content[0].text, /"confirm": true/);
+    assert.match((del.result as { content: Array<{ text: string }> }).content[0]!.text, /"confirm": true/);
     assert.equal(g.requests.length, 0);
   });
 });
@@ -206,9 +206,9 @@ Deno.test("http: the rate limit is per credential: one caller's burst does not t
     for (let i = 0; i < 3; i++) {
       texts.push((await call("glpat-alice")).result as { isError?: boolean; content: Array<{ text: string }> });
     }
-    assert.equal(texts[0].isError, undefined);
-    assert.equal(texts[2].isError, true);
-    assert.match(texts[2].content[0].text, /rate limit for this credential is reached.*Wait/);
+    assert.equal(texts[0]!.isError, undefined);
+    assert.equal(texts[2]!.isError, true);
+    assert.match(texts[2]!.content[0]!.text, /rate limit for this credential is reached.*Wait/);
     const bob = (await call("glpat-bob")).result as { isError?: boolean };
     assert.equal(bob.isError, undefined);
   });
@@ -221,7 +221,7 @@ Deno.test("http: the in-flight cap answers excess calls 'server busy'", async ()
     const fx = await loadFixture("tag.list");
     g.fallback = async () => {
       await gate;
-      return fx.exchanges[0].response;
+      return fx.exchanges[0]!.response;
     };
     const h = handlerFor(g.url, ["--max-inflight", "1"]);
     const auth = { headers: { "private-token": "glpat-alice" } };
@@ -232,7 +232,7 @@ Deno.test("http: the in-flight cap answers excess calls 'server busy'", async ()
       content: Array<{ text: string }>;
     };
     assert.equal(second.isError, true);
-    assert.match(second.content[0].text, /server is busy/);
+    assert.match(second.content[0]!.text, /server is busy/);
     release();
     assert.notEqual(((await first).result as { isError?: boolean }).isError, true);
   });

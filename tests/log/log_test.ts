@@ -82,12 +82,12 @@ Deno.test("log: a secret shaped like JSON syntax still leaves one valid JSON lin
     });
     assert.equal(lines.length, 8);
     for (const line of lines) JSON.parse(line);
-    const first = JSON.parse(lines[0]);
+    const first = JSON.parse(lines[0]!);
     assert.equal(first.path, "/x[redacted]");
     assert.equal(first.ms, 3);
     assert.equal(first.when, "1970-01-01T00:00:00.000Z");
     assert.deepEqual(first.deep, { v: "[redacted]" });
-    assert.equal(JSON.parse(lines[1]).path, '","ms', "the process-wide log knows no caller's token");
+    assert.equal(JSON.parse(lines[1]!).path, '","ms', "the process-wide log knows no caller's token");
   } finally {
     setLogLevel("info");
   }
@@ -99,7 +99,7 @@ Deno.test("log: fields named like secrets are withheld; the threshold drops lowe
     log("debug", "dropped");
   });
   assert.equal(lines.length, 1);
-  const line = JSON.parse(lines[0]);
+  const line = JSON.parse(lines[0]!);
   assert.equal(line.private_token, "[redacted]");
   assert.equal(line.authorization, "[redacted]");
   assert.equal(line.ok, 1);

@@ -6,7 +6,7 @@ import { body, ERAS, get, messageText, ok, P, PROJECT, run, SURFACES, TOKEN } fr
 
 /** Every backticked `tool {json}` call in a message. */
 function callsIn(text: string): Array<{ tool: string; args: Record<string, unknown> }> {
-  return [...text.matchAll(/`(gitlab_\w+) (\{.*?\})`/g)].map((m) => ({ tool: m[1], args: JSON.parse(m[2]) }));
+  return [...text.matchAll(/`(gitlab_\w+) (\{.*?\})`/g)].map((m) => ({ tool: m[1]!, args: JSON.parse(m[2]!) }));
 }
 
 /** Every call a message names uses a tool this server lists. */

@@ -16,7 +16,7 @@ export const SURFACES = ["dynamic", "meta", "individual"] as const;
 
 /** The response body of an action's fixture (GitLab's documented shape). */
 export async function body(actionId: string): Promise<unknown> {
-  return (await loadFixture(actionId)).exchanges[0].response.body;
+  return (await loadFixture(actionId)).exchanges[0]!.response.body;
 }
 
 /** A 200 answer; lists get GitLab's pagination headers. */
@@ -53,8 +53,8 @@ export async function run(opts: RunOptions, fn: (h: Harness, g: FakeGitLab) => P
 /** The text of a prompt result's only message. */
 export function messageText(result: { messages: Array<{ role: string; content: unknown }> }): string {
   assert.equal(result.messages.length, 1);
-  assert.equal(result.messages[0].role, "user");
-  const content = result.messages[0].content as { type: string; text: string };
+  assert.equal(result.messages[0]!.role, "user");
+  const content = result.messages[0]!.content as { type: string; text: string };
   assert.equal(content.type, "text");
   return content.text;
 }

@@ -30,7 +30,7 @@ const SAMPLE: Record<string, string> = {
 };
 
 function sample(names: string[]): Record<string, string> {
-  return Object.fromEntries(names.map((n) => [n, SAMPLE[n]]));
+  return Object.fromEntries(names.map((n) => [n, SAMPLE[n]!]));
 }
 
 Deno.test("prompts: a prompt declares the values of its state argument exactly when it has one", () => {

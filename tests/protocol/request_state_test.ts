@@ -138,7 +138,7 @@ Deno.test("version governs: a session that asked for 2026-07-28 in initialize ge
       peer.onRequest = () => ({ action: "cancel" });
       const r = await peer.request("tools/call", WIZARD());
       assert.equal(peer.serverRequests.length, 1, "the question travels as a synchronous elicitation/create");
-      assert.equal(peer.serverRequests[0].method, "elicitation/create");
+      assert.equal(peer.serverRequests[0]!.method, "elicitation/create");
       assert.equal(result(r).resultType, undefined);
       assert.equal(result(r).inputRequests, undefined);
       assert.equal(result(r).isError, true);

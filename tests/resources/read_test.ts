@@ -150,6 +150,7 @@ Deno.test("resources/read: a large file is its metadata with truncated: true, th
     const { contents } = await h.client.readResource({ uri });
     assert.equal(contents.length, 2);
     const [meta, text] = contents as Array<{ uri: string; mimeType: string; text: string }>;
+    assert(meta && text);
     assert.equal(meta.mimeType, "application/json");
     assert.deepEqual(JSON.parse(meta.text), {
       file_path: "data/big.csv",

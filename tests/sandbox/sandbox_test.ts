@@ -136,8 +136,8 @@ Deno.test("sandbox: with the binary's flags the server confines itself, serves s
     TAG_LIST,
     steer,
   ]);
-  assert(!ok.isError, textOf(ok));
-  assert.equal(steered.isError, true);
+  assert(!ok!.isError, textOf(ok));
+  assert.equal(steered!.isError, true);
   assert.match(textOf(steered), /another origin "http:\/\/127\.0\.0\.2:1"/);
   gitlab.assertDone();
   assert.match(stderr, /"msg":"confined","net":\["127\.0\.0\.1:\d+"\]/);
@@ -150,7 +150,7 @@ Deno.test("sandbox: broad flags without --unstable-worker-options confine too (d
   const fx = await loadFixture("tag.list");
   const gitlab = new FakeGitLab().expect(...fx.exchanges);
   const { results: [r], stderr } = await confinedSession(gitlab, {}, [TAG_LIST], ["--allow-net", "--allow-env"]);
-  assert(!r.isError, textOf(r));
+  assert(!r!.isError, textOf(r));
   gitlab.assertDone();
   assert.match(stderr, /"msg":"confined"/);
 });
@@ -159,7 +159,7 @@ Deno.test("sandbox: a GitLab behind a private CA is reached from inside the work
   const fx = await loadFixture("tag.list");
   const gitlab = (await privateCaGitLab()).expect(...fx.exchanges);
   const { results: [r] } = await confinedSession(gitlab, { GITLAB_TOKEN: "glpat-ca", DENO_CERT: TEST_CA });
-  assert(!r.isError, textOf(r));
+  assert(!r!.isError, textOf(r));
   gitlab.assertDone();
 });
 
@@ -174,7 +174,7 @@ Deno.test("sandbox: an HTTP proxy from HTTP_PROXY carries the worker's GitLab ca
   });
   try {
     const { results: [r] } = await confinedSession(gitlab, { HTTP_PROXY: `http://127.0.0.1:${proxy.addr.port}` });
-    assert(!r.isError, textOf(r));
+    assert(!r!.isError, textOf(r));
     gitlab.assertDone();
     assert.deepEqual(seen.map((u) => new URL(u).pathname), ["/api/v4/projects/my-group%2Fmy-project/repository/tags"]);
   } finally {
@@ -189,7 +189,7 @@ Deno.test("sandbox: HTTPS_PROXY tunnels the worker's calls to a GitLab behind a 
   try {
     const env = { DENO_CERT: TEST_CA, HTTPS_PROXY: `http://127.0.0.1:${proxy.port}` };
     const { results: [r] } = await confinedSession(gitlab, env);
-    assert(!r.isError, textOf(r));
+    assert(!r!.isError, textOf(r));
     gitlab.assertDone();
     assert.deepEqual(proxy.targets, [new URL(gitlab.url).host]);
   } finally {
@@ -207,7 +207,7 @@ for (const era of ["legacy", "modern"] as const) {
     const path = "/api/v4/projects/my-group%2Fmy-project/issues";
     const gitlab = new FakeGitLab().expect({
       request: { method: "POST", path, body },
-      response: fx.exchanges[0].response,
+      response: fx.exchanges[0]!.response,
     });
     const client = new Client({ name: "sandbox-wizard", version: "1" }, {
       capabilities: { elicitation: { form: {} } },
@@ -216,7 +216,7 @@ for (const era of ["legacy", "modern"] as const) {
     client.setRequestHandler(
       "elicitation/create",
       ((req: { params: { requestedSchema: { properties: object } } }) => {
-        const key = Object.keys(req.params.requestedSchema.properties)[0];
+        const key = Object.keys(req.params.requestedSchema.properties)[0]!;
         return key in answers ? { action: "accept", content: { [key]: answers[key] } } : { action: "decline" };
       }) as never,
     );
@@ -226,7 +226,7 @@ for (const era of ["legacy", "modern"] as const) {
         name: "gitlab_execute_action",
         arguments: { action: "interactive.issue_create", params: { project_id: "my-group/my-project" } },
       });
-      assert(!r.isError, textOf(r));
+      assert(!r!.isError, textOf(r));
       gitlab.assertDone();
     } finally {
       await client.close();
@@ -265,7 +265,7 @@ Deno.test("sandbox: DENO_AUDIT_PERMISSIONS shows only net and env being touched"
   const gitlab = new FakeGitLab().expect(...fx.exchanges);
   const env = { GITLAB_TOKEN: "glpat-audit", DENO_AUDIT_PERMISSIONS: audit };
   const { results: [r] } = await confinedSession(gitlab, env);
-  assert(!r.isError, textOf(r));
+  assert(!r!.isError, textOf(r));
   const entries = (await Deno.readTextFile(audit)).trim().split("\n").map((l) =>
     JSON.parse(l) as { permission: string; value: string | null }
   );

@@ -15,5 +15,5 @@ export const TEST_CA = osPath(new URL("ca.pem", TLS));
 /** A fake GitLab over HTTPS whose certificate only the test CA vouches for. */
 export async function privateCaGitLab(): Promise<FakeGitLab> {
   const [cert, key] = await Promise.all(["server.pem", "server.key"].map((f) => Deno.readTextFile(new URL(f, TLS))));
-  return new FakeGitLab({ tls: { cert, key } });
+  return new FakeGitLab({ tls: { cert: cert!, key: key! } });
 }

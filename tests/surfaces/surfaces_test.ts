@@ -35,16 +35,16 @@ Deno.test("find_action: hits carry schema, required params, example and confiden
   await withServer({}, async (h, gitlab) => {
     const r = await h.client.callTool({ name: "gitlab_find_action", arguments: { query: "delete a tag", limit: 2 } });
     const hits = (r.structuredContent as { hits: Array<Record<string, unknown>> }).hits;
-    assert.equal(hits[0].id, "tag.delete");
-    assert.equal(hits[0].destructive, true);
-    assert.deepEqual(hits[0].required_params, ["project_id", "tag_name"]);
-    assert.equal((hits[0].input_schema as Record<string, unknown>).type, "object");
-    assert.deepEqual((hits[0].example as Record<string, unknown>).arguments, {
+    assert.equal(hits[0]!.id, "tag.delete");
+    assert.equal(hits[0]!.destructive, true);
+    assert.deepEqual(hits[0]!.required_params, ["project_id", "tag_name"]);
+    assert.equal((hits[0]!.input_schema as Record<string, unknown>).type, "object");
+    assert.deepEqual((hits[0]!.example as Record<string, unknown>).arguments, {
       action: "tag.delete",
       params: { project_id: "my-group/my-project", tag_name: "<tag_name>" },
       confirm: true,
     });
-    assert.equal(typeof hits[0].low_confidence, "boolean");
+    assert.equal(typeof hits[0]!.low_confidence, "boolean");
     assert(hits.length <= 2);
     assert.equal(gitlab.requests.length, 0);
   });

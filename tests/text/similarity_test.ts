@@ -41,7 +41,7 @@ Deno.test("withinOneEdit agrees with editDistance <= 1 on catalog words and thei
       `${w}s`,
       `x${w}`,
       w.replace(/.$/, "z"),
-      w.length > 2 ? w[1] + w[0] + w.slice(2) : w,
+      w.length > 2 ? w[1]! + w[0]! + w.slice(2) : w,
       w.slice(2),
       `${w}zz`,
     ];
@@ -67,7 +67,7 @@ Deno.test("the fuzzy word cap is above every catalog word, so it cannot change a
 });
 
 Deno.test("typo tolerance still works: one edit away ranks the intended action", () => {
-  assert.equal(searchActions(SERVED_ACTIONS, "delte branch", 1)[0].action.id, "branch.delete");
+  assert.equal(searchActions(SERVED_ACTIONS, "delte branch", 1)[0]!.action.id, "branch.delete");
   assert.equal(searchActions(SERVED_ACTIONS, "pipline list", 3).some((h) => h.action.id === "pipeline.list"), true);
 });
 

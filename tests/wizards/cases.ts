@@ -120,7 +120,7 @@ export async function drive(
   const fx = await loadFixture(c.fallback);
   const gitlab = new FakeGitLab();
   if (expectPost) {
-    gitlab.expect({ request: { method: "POST", path: c.path, body: c.body }, response: fx.exchanges[0].response });
+    gitlab.expect({ request: { method: "POST", path: c.path, body: c.body }, response: fx.exchanges[0]!.response });
   }
   const asked: Asked[] = [];
   const keys: string[] = [];
@@ -130,7 +130,7 @@ export async function drive(
     env: { GITLAB_MCP_TOOL_SURFACE: surface },
     elicit: reply
       ? (p) => {
-        const key = Object.keys((p.requestedSchema.properties ?? {}) as object)[0];
+        const key = Object.keys((p.requestedSchema.properties ?? {}) as object)[0]!;
         asked.push(p);
         keys.push(key);
         return reply(key, p);
@@ -151,7 +151,7 @@ export async function drive(
       expectPost ? 1 : 0,
       "GitLab is called exactly once on success, never otherwise",
     );
-    return { result, text: textOf(result), asked, keys, created: fx.exchanges[0].response.body };
+    return { result, text: textOf(result), asked, keys, created: fx.exchanges[0]!.response.body };
   } finally {
     await h.close();
     await gitlab.close();

@@ -112,7 +112,7 @@ Deno.test("wizard: the summary escapes values and shows the first 100 characters
   };
   c.body = { ...ISSUE.body, title: c.answers.title as string };
   const r = await drive(c, "modern", accept(c), true);
-  const summary = r.asked[r.asked.length - 1].message;
+  const summary = r.asked[r.asked.length - 1]!.message;
   const lines = summary.split("\n");
   assert.equal(lines[0], "Create the issue?");
   const title = lines.find((l) => l.startsWith("- Title: "))!;
