@@ -58,6 +58,11 @@ export interface ActionSpec {
   queryParams?: string[];
   /** Extra words find_action should match (synonyms, GitLab UI names). */
   aliases?: string[];
+  /**
+   * Requests as users phrase them to an assistant, 8-20, including ones that separate this action from its
+   * neighbours; find_action ranks on them.
+   */
+  examples?: string[];
   /** Fields shown per row (lists) or first (objects) in the Markdown summary. */
   summary?: string[];
   /**
@@ -99,6 +104,7 @@ export interface LocalActionSpec {
   description: string;
   params: z.ZodObject;
   aliases?: string[];
+  examples?: string[];
   outputSchema?: Record<string, unknown>;
   requires?: string;
   run: (params: Record<string, unknown>, ctx: CallContext) => Promise<CallToolResult>;
@@ -130,6 +136,7 @@ export function defineLocalAction(spec: LocalActionSpec): Action {
     also: [],
     queryParams: [],
     aliases: spec.aliases ?? [],
+    examples: spec.examples ?? [],
     summary: [],
     log: false,
     schema: boundParams(spec.params).strict(),
@@ -173,6 +180,7 @@ export function defineAction(spec: ActionSpec): Action {
     also: spec.also ?? [],
     queryParams: spec.queryParams ?? [],
     aliases: spec.aliases ?? [],
+    examples: spec.examples ?? [],
     summary: spec.summary ?? [],
     log: spec.log ?? false,
     schema: boundParams(spec.params).extend({ ...extra, ...quickActionParam(spec.method, paths, keys) }).strict(),

@@ -27,4 +27,6 @@ export interface WizardFlow {
   steps: Step[];
   /** First line of the final question, e.g. "Create the issue?". */
   confirm: string;
+  /** Requests as users phrase them, for find_action (see ActionSpec.examples). */
+  examples?: string[];
 }

@@ -31,6 +31,7 @@ export function wizardDomain(catalog: readonly Action[]): Domain {
       description: flow.description,
       params: flow.takesProject ? z.object({ project_id: projectId }) : z.object({}),
       aliases: ["wizard", "interactive", "guided", "step by step"],
+      examples: flow.examples,
       outputSchema: CREATED,
       requires: fallback.id,
       run: (params, ctx) => runWizard(flow, fallback, params, ctx),
