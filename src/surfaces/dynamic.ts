@@ -5,7 +5,7 @@ import type { CatalogView } from "./view.ts";
 import { requiredParams } from "../engine/validate.ts";
 import { nearest } from "../text/similarity.ts";
 import { ACTION_ID_MAX, overLimit, QUERY_MAX, quoteNames } from "../text/bounds.ts";
-import { isLowConfidence, searchActions } from "./find_action.ts";
+import { type Hit, isLowConfidence, searchActions } from "../find/rank.ts";
 import { exampleParams, paramsJsonSchema } from "../engine/json_schema.ts";
 import { groupAnnotations } from "./annotations.ts";
 import { fail } from "../engine/results.ts";
@@ -32,16 +32,24 @@ function findArgsProblem(args: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
-/** One find hit as the model sees it: everything needed to call the action next. */
-function hitOf(h: ReturnType<typeof searchActions>[number], query: string) {
+/** Hits that carry the full input schema and an example call; the rest stay one line each. */
+const DETAILED_HITS = 2;
+
+/** One find hit as the model sees it; the first ones carry everything needed to call the action next. */
+function hitOf(h: Hit, rank: number) {
   const required = requiredParams(h.action);
-  return {
+  const brief = {
     id: h.action.id,
     title: h.action.title,
-    description: h.action.description,
     destructive: h.action.destructive,
     read_only: h.action.readOnly,
     required_params: required,
+    score: Math.round(h.score * 10) / 10,
+  };
+  if (rank >= DETAILED_HITS) return brief;
+  return {
+    ...brief,
+    description: h.action.description,
     input_schema: paramsJsonSchema(h.action),
     example: {
       tool: EXECUTE,
@@ -51,8 +59,6 @@ function hitOf(h: ReturnType<typeof searchActions>[number], query: string) {
         ...(h.action.destructive ? { confirm: true } : {}),
       },
     },
-    score: Math.round(h.score * 10) / 10,
-    low_confidence: isLowConfidence(h, query),
   };
 }
 
@@ -60,16 +66,30 @@ function findResult(view: CatalogView, args: Record<string, unknown>): CallToolR
   const problem = findArgsProblem(args);
   if (problem) return fail(`Cannot search actions: ${problem}`);
   const query = args.query as string;
-  const hits = searchActions(view.actions, query, (args.limit ?? 5) as number).map((h) => hitOf(h, query));
+  const found = searchActions(view.actions, query, (args.limit ?? 5) as number);
+  if (!found.length) {
+    const text =
+      `No action matches "${query}". Try other words, e.g. a domain (issue, merge request, pipeline) and a verb (list, get, create).`;
+    return { content: [{ type: "text", text }], structuredContent: { query, low_confidence: true, hits: [] } };
+  }
+  const low = isLowConfidence(found);
+  const hits = found.map(hitOf);
+  const alternatives = low ? hits.slice(1, 4).map((h) => h.id) : undefined;
   const lines = hits.map((h) =>
-    `- ${h.id}${h.destructive ? " (destructive)" : ""}: ${h.title}; required: ${
-      h.required_params.join(", ") || "none"
-    }${h.low_confidence ? " [weak match]" : ""}`
+    `- ${h.id}${h.destructive ? " (destructive)" : ""}: ${h.title}; required: ${h.required_params.join(", ") || "none"}`
   );
-  const text = hits.length
-    ? [`${hits.length} action(s) for "${query}":`, ...lines].join("\n")
-    : `No action matches "${query}". Try other words, e.g. a domain (issue, merge request, pipeline) and a verb (list, get, create).`;
-  return { content: [{ type: "text", text }], structuredContent: { query, hits } };
+  const weak = low
+    ? [
+      `Weak match: "${hits[0]!.id}" may not be it; the nearest alternatives are ${
+        alternatives!.join(", ")
+      }. Ask the user if unsure.`,
+    ]
+    : [];
+  const text = [`${hits.length} action(s) for "${query}":`, ...lines, ...weak].join("\n");
+  return {
+    content: [{ type: "text", text }],
+    structuredContent: { query, low_confidence: low, hits, ...(alternatives ? { alternatives } : {}) },
+  };
 }
 
 /** The action an execute call names, or the refusal saying what to send instead. */
@@ -99,7 +119,7 @@ function findTool(view: CatalogView): ToolDef {
     name: FIND,
     title: "Find a GitLab action",
     description:
-      `Search the ${view.actions.length} GitLab actions this server can run (local, no GitLab call). Describe the task in a few words ("list open merge requests", "delete branch"); each hit gives the action ID, whether it is destructive, its required params, its exact input_schema and an example call for ${EXECUTE}.`,
+      `Search the ${view.actions.length} GitLab actions this server can run (local, no GitLab call). Describe the task in a few words ("list open merge requests", "delete branch"); each hit gives the action ID, whether it is destructive and its required params; the first two also give the exact input_schema and an example call for ${EXECUTE}. A weak match says so and names the nearest alternatives.`,
     inputSchema: {
       type: "object",
       properties: {

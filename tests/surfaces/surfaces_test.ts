@@ -1,7 +1,7 @@
 /** What each surface shows and how it reports bad calls. */
 import assert from "node:assert/strict";
 import { createView } from "../../src/surfaces/view.ts";
-import { searchActions } from "../../src/surfaces/find_action.ts";
+import { searchActions } from "../../src/find/rank.ts";
 import { createSurface } from "../../src/surfaces/surface.ts";
 import { FakeGitLab } from "../support/fake_gitlab.ts";
 import { startHarness, textOf } from "../support/harness.ts";
@@ -31,10 +31,11 @@ Deno.test("find_action: exact IDs, synonyms and typos rank the right action firs
   assert.deepEqual(searchActions(view.actions, "zzzz qqqq", 5), []);
 });
 
-Deno.test("find_action: hits carry schema, required params, example and confidence; no GitLab call", async () => {
+Deno.test("find_action: the top hits carry schema and example, the rest stay brief; confidence; no GitLab call", async () => {
   await withServer({}, async (h, gitlab) => {
-    const r = await h.client.callTool({ name: "gitlab_find_action", arguments: { query: "delete a tag", limit: 2 } });
-    const hits = (r.structuredContent as { hits: Array<Record<string, unknown>> }).hits;
+    const r = await h.client.callTool({ name: "gitlab_find_action", arguments: { query: "delete a tag", limit: 4 } });
+    const found = r.structuredContent as { hits: Array<Record<string, unknown>>; low_confidence: unknown };
+    const hits = found.hits;
     assert.equal(hits[0]!.id, "tag.delete");
     assert.equal(hits[0]!.destructive, true);
     assert.deepEqual(hits[0]!.required_params, ["project_id", "tag_name"]);
@@ -44,8 +45,9 @@ Deno.test("find_action: hits carry schema, required params, example and confiden
       params: { project_id: "my-group/my-project", tag_name: "<tag_name>" },
       confirm: true,
     });
-    assert.equal(typeof hits[0]!.low_confidence, "boolean");
-    assert(hits.length <= 2);
+    assert.equal(typeof found.low_confidence, "boolean");
+    assert(hits.length <= 4);
+    for (const h of hits.slice(2)) assert(!("input_schema" in h) && !("example" in h), `${h.id} is brief`);
     assert.equal(gitlab.requests.length, 0);
   });
 });

@@ -1,11 +1,10 @@
 /**
  * The O(n) one-edit check must give exactly the answers of the full Levenshtein matrix it replaced,
- * and the word caps must change no ranking for normal input while bounding the cost of long input.
+ * and the suggestion cap must bound the cost of long input.
  */
 import assert from "node:assert/strict";
 import { editDistance, nearest, NEAREST_WORD_MAX, withinOneEdit } from "../../src/text/similarity.ts";
 import { SERVED_ACTIONS } from "../../src/surfaces/inventory.ts";
-import { FUZZY_WORD_MAX, searchActions, words } from "../../src/surfaces/find_action.ts";
 
 /** Every string over `alphabet` up to `max` characters long, the empty one included. */
 function allStrings(alphabet: string, max: number): string[] {
@@ -31,6 +30,7 @@ Deno.test("withinOneEdit agrees with editDistance <= 1 on every pair of short st
 });
 
 Deno.test("withinOneEdit agrees with editDistance <= 1 on catalog words and their one- and two-edit variants", () => {
+  const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1);
   const vocabulary = [...new Set(SERVED_ACTIONS.flatMap((a) => words(`${a.id} ${a.title} ${a.aliases.join(" ")}`)))];
   let checked = 0;
   for (const w of vocabulary.slice(0, 150)) {
@@ -54,29 +54,6 @@ Deno.test("withinOneEdit agrees with editDistance <= 1 on catalog words and thei
     }
   }
   assert.ok(checked > 1000);
-});
-
-Deno.test("the fuzzy word cap is above every catalog word, so it cannot change a ranking", () => {
-  const longest = Math.max(
-    ...SERVED_ACTIONS.flatMap((a) =>
-      [a.domain, a.name, ...a.aliases, a.title, ...Object.keys(a.schema.shape), a.description].flatMap(words)
-    ).map((w) => w.length),
-  );
-  // A longer query word is neither one edit from nor a prefix of any catalog word.
-  assert.ok(FUZZY_WORD_MAX > longest + 1, `longest catalog word is ${longest}`);
-});
-
-Deno.test("typo tolerance still works: one edit away ranks the intended action", () => {
-  assert.equal(searchActions(SERVED_ACTIONS, "delte branch", 1)[0]!.action.id, "branch.delete");
-  assert.equal(searchActions(SERVED_ACTIONS, "pipline list", 3).some((h) => h.action.id === "pipeline.list"), true);
-});
-
-Deno.test("a long query word costs little and changes nothing", () => {
-  const long = "mergerequest".repeat(10_000);
-  const started = performance.now();
-  const hits = searchActions(SERVED_ACTIONS, `list ${long}`, 5);
-  assert.ok(performance.now() - started < 1000, "bounded");
-  assert.deepEqual(hits.map((h) => h.action.id), searchActions(SERVED_ACTIONS, "list", 5).map((h) => h.action.id));
 });
 
 Deno.test("nearest suggests for typos and gives up on words over its cap", () => {

@@ -1,0 +1,154 @@
+/**
+ * The search index over one visible action list, built once: BM25F over
+ * weighted fields of each row (its ID words, title, aliases, examples, the
+ * reference slots its path params imply, the first sentence of its
+ * description), plus each row's verb for the ranking rules. Nothing here is
+ * typed by hand per action: it all comes from the row.
+ */
+import type { Action } from "../engine/action.ts";
+import { termList } from "./tokens.ts";
+
+/** Field weights and length normalisation (BM25F); the ID words and title say what an action is. */
+const FIELDS = [
+  { name: "id", weight: 4, b: 0.3 },
+  { name: "title", weight: 2.5, b: 0.5 },
+  { name: "aliases", weight: 1.5, b: 0.5 },
+  { name: "examples", weight: 1.2, b: 0.75 },
+  { name: "slots", weight: 1.2, b: 0 },
+  { name: "description", weight: 0.6, b: 0.75 },
+] as const;
+
+/** Reference terms a path param implies: an action taking `merge_request_iid` is what `!318` asks about. */
+const SLOT_TERMS: Record<string, string[]> = {
+  merge_request_iid: ["ref:mr"],
+  issue_iid: ["ref:issue"],
+  pipeline_id: ["ref:pipeline"],
+  job_id: ["ref:job"],
+  sha: ["ref:sha"],
+  file_path: ["ref:path"],
+  path: ["ref:path"],
+  tag_name: ["ref:version"],
+  milestone_id: ["ref:milestone"],
+  label_id: ["ref:label"],
+  name: [],
+  user_id: ["ref:user"],
+  id_or_username: ["ref:user"],
+  project_id: ["ref:project"],
+  group_id: ["ref:project"],
+};
+
+/** Verbs an action's ID can carry, in their stemmed form; the first one in its name is its verb. */
+export const VERBS = new Set([
+  "list",
+  "get",
+  "creat",
+  "add",
+  "updat",
+  "delet",
+  "clos",
+  "reopen",
+  "merg",
+  "approv",
+  "unapprov",
+  "retry",
+  "cancel",
+  "run",
+  "play",
+  "eras",
+  "protect",
+  "unprotect",
+  "star",
+  "unstar",
+  "fork",
+  "archiv",
+  "unarchiv",
+  "transfer",
+  "subscrib",
+  "unsubscrib",
+  "rebas",
+  "mov",
+  "search",
+  "compar",
+  "resolv",
+  "publish",
+  "promot",
+  "upload",
+  "download",
+  "reset",
+  "set",
+]);
+
+export interface FindIndex {
+  actions: readonly Action[];
+  /** term → [action index, length-normalised weighted term frequency] */
+  postings: Map<string, Array<[number, number]>>;
+  idf: Map<string, number>;
+  /** Index words by length, for one-edit typo correction. */
+  byLength: Map<number, string[]>;
+  /** Each action's verb (stemmed), "" when its name has none. */
+  verbs: string[];
+}
+
+function slotText(action: Action): string[] {
+  return action.pathParams.flatMap((p) => SLOT_TERMS[p] ?? []);
+}
+
+function firstSentence(text: string): string {
+  const end = text.search(/\.\s/);
+  return end < 0 ? text : text.slice(0, end);
+}
+
+/** Each field's terms for one action. */
+function fieldTerms(action: Action): string[][] {
+  return [
+    termList(`${action.domain} ${action.name}`),
+    termList(action.title),
+    termList(action.aliases.join(" ; ")),
+    termList(action.examples.join(" ; ")),
+    slotText(action),
+    termList(firstSentence(action.description)),
+  ];
+}
+
+function verbOf(action: Action): string {
+  const words = termList(action.name.replace(/_/g, " "));
+  return words.find((w) => VERBS.has(w)) ?? (action.kind === "list" ? "list" : action.readOnly ? "get" : "");
+}
+
+function counts(terms: string[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const t of terms) m.set(t, (m.get(t) ?? 0) + 1);
+  return m;
+}
+
+/** Builds the index; the caller keeps it for as long as the action list does not change. */
+export function buildIndex(actions: readonly Action[]): FindIndex {
+  const perAction = actions.map(fieldTerms);
+  const avg = FIELDS.map((_, f) =>
+    perAction.reduce((s, fs) => s + fs[f]!.length, 0) / Math.max(1, actions.length) || 1
+  );
+  const postings = new Map<string, Array<[number, number]>>();
+  perAction.forEach((fields, i) => {
+    const weighted = new Map<string, number>();
+    fields.forEach((terms, f) => {
+      const { weight, b } = FIELDS[f]!;
+      const norm = 1 - b + b * (terms.length / avg[f]!);
+      for (const [t, n] of counts(terms)) weighted.set(t, (weighted.get(t) ?? 0) + (weight * n) / norm);
+    });
+    for (const [t, w] of weighted) {
+      const list = postings.get(t) ?? [];
+      list.push([i, w]);
+      postings.set(t, list);
+    }
+  });
+  const n = actions.length;
+  const idf = new Map(
+    [...postings].map(([t, list]) => [t, Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5))]),
+  );
+  const byLength = new Map<number, string[]>();
+  for (const t of postings.keys()) {
+    if (t.startsWith("ref:")) continue;
+    byLength.set(t.length, [...(byLength.get(t.length) ?? []), t]);
+  }
+  return { actions, postings, idf, byLength, verbs: actions.map(verbOf) };
+}

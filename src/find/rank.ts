@@ -1,0 +1,114 @@
+/**
+ * Ranks the visible actions for a request: BM25F over the index, query words
+ * the index does not know corrected to one within one edit, then four rules
+ * (the request's first verb agrees with the action's, a question favours
+ * reads, a plural object favours lists, an explicit action ID wins).
+ */
+import type { Action } from "../engine/action.ts";
+import { withinOneEdit } from "../text/similarity.ts";
+import { buildIndex, type FindIndex, VERBS } from "./index.ts";
+import { type Term, terms } from "./tokens.ts";
+import { isPlural } from "./vocabulary.ts";
+
+export interface Hit {
+  action: Action;
+  score: number;
+}
+
+const K1 = 1.2;
+/** Query words longer than this are not typo-corrected: no index word is that long, so none is one edit away. */
+export const FUZZY_WORD_MAX = 40;
+const RULES = { verb: 1.3, question: 1.12, plural: 1.15 };
+
+const INDEXES = new WeakMap<readonly Action[], FindIndex>();
+
+function indexFor(actions: readonly Action[]): FindIndex {
+  let index = INDEXES.get(actions);
+  if (!index) INDEXES.set(actions, index = buildIndex(actions));
+  return index;
+}
+
+/** Whether `a` becomes `b` by swapping two neighbouring letters (the commonest typo one edit does not cover). */
+function oneSwap(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const i = [...a].findIndex((c, k) => c !== b[k]);
+  return i >= 0 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
+/** Index words one edit or one swap away from an unknown query word (same length ±1 only). */
+function corrections(index: FindIndex, word: string): string[] {
+  if (word.length < 4 || word.length > FUZZY_WORD_MAX || word.startsWith("ref:")) return [];
+  const near: string[] = [];
+  for (const len of [word.length - 1, word.length, word.length + 1]) {
+    for (const w of index.byLength.get(len) ?? []) if (withinOneEdit(word, w) || oneSwap(word, w)) near.push(w);
+  }
+  return near.slice(0, 3);
+}
+
+/** Query terms, deduplicated by their highest weight, with unknown words replaced by their corrections. */
+function queryTerms(index: FindIndex, query: Term[]): Map<string, number> {
+  const out = new Map<string, number>();
+  const add = (t: string, w: number) => out.set(t, Math.max(out.get(t) ?? 0, w));
+  for (const { term, weight } of query) {
+    if (index.postings.has(term)) add(term, weight);
+    else for (const c of corrections(index, term)) add(c, weight * 0.7);
+  }
+  return out;
+}
+
+function bm25(index: FindIndex, query: Map<string, number>): Float64Array {
+  const scores = new Float64Array(index.actions.length);
+  for (const [term, weight] of query) {
+    const idf = index.idf.get(term) ?? 0;
+    for (const [i, tf] of index.postings.get(term) ?? []) scores[i]! += weight * idf * (tf / (K1 + tf));
+  }
+  return scores;
+}
+
+/** What the request's shape says: its first verb, whether it asks a question, whether it names things in plural. */
+function shapeOf(query: string, qterms: Term[]) {
+  const firstVerb = qterms.find((t) => VERBS.has(t.term) && t.weight >= 0.5)?.term;
+  const question = /\?\s*$/.test(query) ||
+    /^\s*(what|which|who|whose|how|is|are|does|do|did|any|has|have|when|where|why|whats|what's)\b/i.test(query);
+  const plural = query.toLowerCase().split(/[^a-z]+/).some((w) => isPlural(w) && w.length > 4);
+  return { firstVerb, question, plural };
+}
+
+function applyRules(index: FindIndex, scores: Float64Array, shape: ReturnType<typeof shapeOf>): void {
+  index.actions.forEach((a, i) => {
+    if (scores[i]! <= 0) return;
+    if (shape.firstVerb && index.verbs[i] === shape.firstVerb) scores[i]! *= RULES.verb;
+    if (shape.question && a.readOnly && !shape.firstVerb) scores[i]! *= RULES.question;
+    if (shape.plural && a.kind === "list") scores[i]! *= RULES.plural;
+  });
+}
+
+/** Ranks the actions for a free-text query; best first, ties broken by ID so the order is stable. */
+export function searchActions(actions: readonly Action[], query: string, limit: number): Hit[] {
+  const q = query.trim().toLowerCase();
+  const exact = actions.find((a) => a.id === q);
+  if (exact) return [{ action: exact, score: 100 }];
+  const index = indexFor(actions);
+  const qterms = terms(q);
+  const scores = bm25(index, queryTerms(index, qterms));
+  applyRules(index, scores, shapeOf(q, qterms));
+  const named = actions.find((a) => q.split(/\s+/).includes(a.id));
+  const hits: Hit[] = [];
+  scores.forEach((score, i) => {
+    const action = actions[i]!;
+    if (score > 0 || action === named) hits.push({ action, score: action === named ? score + 100 : score });
+  });
+  hits.sort((x, y) => y.score - x.score || x.action.id.localeCompare(y.action.id));
+  return hits.slice(0, limit);
+}
+
+/** Calibrated on the tuning requests: a top hit this weak, or this close to the next, is often wrong. */
+const WEAK = { score: 4, margin: 1.08 };
+
+/** Whether the first hit is a weak match, so the model should weigh the alternatives. */
+export function isLowConfidence(hits: Hit[]): boolean {
+  const [top, next] = hits;
+  if (!top) return true;
+  if (top.score >= 100) return false;
+  return top.score < WEAK.score || (next !== undefined && top.score < next.score * WEAK.margin);
+}

@@ -1,0 +1,110 @@
+/**
+ * Turns a request into the terms the find index compares: GitLab shorthand
+ * becomes typed reference terms (`!318` → a merge request reference, `#42` →
+ * an issue, `~bug` → a label, URLs by their `/-/` section, file paths, SHAs,
+ * versions, "job 123", "pipeline 456"), then words are mapped through the
+ * vocabulary and stemmed. Queries and the index's own texts go through the
+ * same function, so both sides meet on the same terms.
+ */
+import { QUERY_MAX } from "../text/bounds.ts";
+import { canonical, stem } from "./vocabulary.ts";
+
+/** A term with how much it counts; typed references and synonyms count a little less than words as typed. */
+export interface Term {
+  term: string;
+  weight: number;
+}
+
+/** Shorthand spanning words, found first: quoted labels and milestones, "job 123", "pipeline 456". */
+const PHRASE_REFS: Array<[RegExp, string[]]> = [
+  [/~"[^"]{0,100}"/g, ["ref:label", "label"]],
+  [/%"[^"]{0,100}"/g, ["ref:milestone", "milestone"]],
+  [/\bjobs? #?\d+\b/g, ["ref:job", "job"]],
+  [/\bpipelines? #?\d+\b/g, ["ref:pipeline", "pipeline"]],
+];
+
+/** URL sections after `/-/`, by what they name. */
+const URL_SECTIONS: Record<string, string[]> = {
+  merge_requests: ["ref:mr", "mergerequest"],
+  issues: ["ref:issue", "issue"],
+  pipelines: ["ref:pipeline", "pipeline"],
+  jobs: ["ref:job", "job"],
+  blob: ["ref:path", "file"],
+  tree: ["ref:path", "tree"],
+  raw: ["ref:path", "file"],
+  commit: ["ref:sha", "commit"],
+  commits: ["commit"],
+  tags: ["ref:version", "tag"],
+  releases: ["release"],
+  milestones: ["ref:milestone", "milestone"],
+  wikis: ["wiki"],
+  pipeline_schedules: ["schedule", "pipeline"],
+  branches: ["branch"],
+};
+
+const EXTENSIONS =
+  "ts|tsx|js|jsx|mjs|py|rb|go|rs|java|kt|c|h|cpp|cs|php|md|txt|yml|yaml|json|toml|lock|sh|css|scss|html|vue|sql|xml|gradle|tf";
+
+/** One whitespace-separated token's shorthand, tried in order; anchored, so each token is read once. */
+const TOKEN_REFS: Array<[RegExp, string[]]> = [
+  [/^!\d+$/, ["ref:mr", "mergerequest"]],
+  [/^[\w./-]*#\d+$/, ["ref:issue", "issue"]],
+  [/^~[\w:.-]+$/, ["ref:label", "label"]],
+  [/^%[\w.-]+$/, ["ref:milestone", "milestone"]],
+  [/^@[\w.-]+$/, ["ref:user", "user"]],
+  [/^\.gitlab-ci\.ya?ml$/, ["ref:path", "file", "ci"]],
+  [new RegExp(`^[\\w./-]*\\.(?:${EXTENSIONS})$`), ["ref:path", "file"]],
+  [/^v?\d+\.\d+(?:\.\d+)?(?:-[\w.]+)?$/, ["ref:version"]],
+  [/^(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}$/, ["ref:sha"]],
+  [/^[\w.-]+(?:\/[\w.-]+)+\/?$/, ["ref:project"]],
+];
+
+/** The reference terms of one token (punctuation around it dropped), or undefined when it is a plain word. */
+function tokenRefs(token: string): string[] | undefined {
+  if (/^https?:\/\//.test(token)) {
+    const section = /\/-\/(\w+)/.exec(token)?.[1];
+    return (section && URL_SECTIONS[section]) || ["ref:project"];
+  }
+  const bare = token.replace(/^[("'`[]+|[)"'`\],;:?!.]+$/g, "");
+  return TOKEN_REFS.find(([pattern]) => pattern.test(bare))?.[1];
+}
+
+/** How much a shorthand reference counts next to a typed word. */
+const REF_WEIGHT = 0.8;
+
+/** Lowercase words made of letters, digits and underscores split apart (`merge_request` → merge, request). */
+function rawWords(text: string): string[] {
+  return text.replace(/[^a-z0-9]+/g, " ").split(" ").filter((w) => w.length > 1 || w === "s");
+}
+
+/** The reference terms found in `text`, and the text with each reference blanked out. */
+function shorthand(text: string): { refs: string[]; rest: string } {
+  const refs: string[] = [];
+  let rest = text;
+  for (const [pattern, terms] of PHRASE_REFS) {
+    rest = rest.replace(pattern, () => {
+      refs.push(...terms);
+      return " ";
+    });
+  }
+  const words: string[] = [];
+  for (const token of rest.split(/\s+/)) {
+    const found = tokenRefs(token);
+    if (found) refs.push(...found);
+    else words.push(token);
+  }
+  return { refs, rest: words.join(" ") };
+}
+
+/** The terms of a request or an index text, with weights. */
+export function terms(text: string): Term[] {
+  const { refs, rest } = shorthand(text.toLowerCase().slice(0, QUERY_MAX));
+  const out: Term[] = refs.map((term) => ({ term: stem(term), weight: REF_WEIGHT }));
+  for (const { word, weight } of canonical(rawWords(rest))) out.push({ term: stem(word), weight });
+  return out;
+}
+
+/** Just the terms, for index texts where every occurrence counts once. */
+export function termList(text: string): string[] {
+  return terms(text).map((t) => t.term);
+}

@@ -1,0 +1,173 @@
+/**
+ * The words people use for GitLab things, mapped to the words the catalog
+ * uses (PR → merge request, repo → project, org → group, workflow run →
+ * pipeline, build log → job trace, cron → schedule, collaborators → members,
+ * ticket → issue…), plus a small suffix stemmer. Applied to queries and to
+ * the index alike, so a synonym matches in both directions.
+ */
+
+/** Two-word phrases read as one canonical word, before single words are mapped. */
+const PHRASES: Record<string, string[]> = {
+  "merge request": ["mergerequest"],
+  "pull request": ["mergerequest"],
+  "build log": ["trace"],
+  "job log": ["trace"],
+  "ci log": ["trace"],
+  "console output": ["trace"],
+  "deploy key": ["deploykey"],
+  "access token": ["token"],
+  "code review": ["review"],
+  "time spent": ["spent", "time"],
+  "log time": ["spent", "time"],
+  "to do": ["todo"],
+  "who am": ["current", "user"],
+  "default branch": ["default", "branch"],
+  "protected branch": ["protect", "branch"],
+  "get rid": ["delete"],
+  "kick off": ["run"],
+  "look up": ["get"],
+  "how many": ["count"],
+};
+
+/** Single words mapped to catalog words (several targets share the weight of one word). */
+const WORDS: Record<string, string[]> = {
+  mr: ["mergerequest"],
+  mrs: ["mergerequest"],
+  pr: ["mergerequest"],
+  prs: ["mergerequest"],
+  ticket: ["issue"],
+  tickets: ["issue"],
+  repo: ["project", "repository"],
+  repos: ["project", "repository"],
+  org: ["group"],
+  orgs: ["group"],
+  organization: ["group"],
+  organisation: ["group"],
+  namespace: ["group"],
+  subgroup: ["group", "subgroup"],
+  workflow: ["pipeline"],
+  workflows: ["pipeline"],
+  build: ["pipeline", "job"],
+  builds: ["pipeline", "job"],
+  ci: ["pipeline"],
+  log: ["trace"],
+  logs: ["trace"],
+  output: ["trace"],
+  cron: ["schedule"],
+  crons: ["schedule"],
+  scheduled: ["schedule"],
+  nightly: ["schedule"],
+  collaborator: ["member"],
+  collaborators: ["member"],
+  teammate: ["member"],
+  teammates: ["member"],
+  access: ["member"],
+  comment: ["note"],
+  comments: ["note"],
+  reply: ["note", "discussion"],
+  thread: ["discussion"],
+  threads: ["discussion"],
+  remove: ["delete"],
+  rm: ["delete"],
+  del: ["delete"],
+  drop: ["delete"],
+  nuke: ["delete"],
+  destroy: ["delete"],
+  erase: ["erase"],
+  show: ["get"],
+  view: ["get"],
+  display: ["get"],
+  fetch: ["get"],
+  details: ["get"],
+  detail: ["get"],
+  info: ["get"],
+  ls: ["list"],
+  enumerate: ["list"],
+  browse: ["list"],
+  new: ["create"],
+  add: ["create", "add"],
+  make: ["create"],
+  raise: ["create"],
+  edit: ["update"],
+  modify: ["update"],
+  change: ["update"],
+  rename: ["update"],
+  bump: ["update"],
+  rerun: ["retry"],
+  restart: ["retry"],
+  abort: ["cancel"],
+  stop: ["cancel"],
+  trigger: ["run"],
+  lgtm: ["approve"],
+  me: ["me"],
+  my: ["me"],
+  mine: ["me"],
+  myself: ["me"],
+  whoami: ["current", "user"],
+  patch: ["diff"],
+  changes: ["diff", "change"],
+  blob: ["file"],
+  folder: ["tree"],
+  directory: ["tree"],
+  dir: ["tree"],
+  history: ["commit"],
+  sha: ["commit"],
+  grep: ["search"],
+  find: ["search"],
+  people: ["user"],
+  person: ["user"],
+  account: ["user"],
+  hook: ["hook"],
+  webhook: ["hook"],
+  webhooks: ["hook"],
+  docs: ["wiki"],
+  documentation: ["wiki"],
+  todos: ["todo"],
+  ver: ["version"],
+};
+
+/** Words that carry no meaning for picking an action. */
+const STOP = new Set(
+  `a an the to of in on for at by with from into onto and or but is are was were be been being do does did done
+  it its this that these those there here i you your we our us they them he she his her can could would should
+  will shall may might must please pls plz hey hi hello thanks thank just also so then than some any really
+  quick quickly maybe kindly need want wanted wondering like know let s up out about as if`.split(/\s+/),
+);
+
+/** The words that are not stop words, phrases and synonyms mapped, each with the weight it counts with. */
+export function canonical(words: string[]): Array<{ word: string; weight: number }> {
+  const out: Array<{ word: string; weight: number }> = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const phrase = PHRASES[`${w} ${words[i + 1] ?? ""}`];
+    if (phrase) {
+      for (const word of phrase) out.push({ word, weight: 1 });
+      i++;
+      continue;
+    }
+    if (STOP.has(w)) continue;
+    const mapped = WORDS[w];
+    if (!mapped) out.push({ word: w, weight: 1 });
+    else for (const word of mapped) out.push({ word, weight: word === w ? 1 : 0.9 / Math.sqrt(mapped.length) });
+  }
+  return out;
+}
+
+/** A light suffix stemmer: merges, merged, merging → merg; branches → branch; policies → policy. */
+export function stem(word: string): string {
+  if (word.startsWith("ref:") || word.length <= 3) return word;
+  let w = word;
+  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (/(?:ss|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith("ing") && w.length > 5) w = w.slice(0, -3);
+  else if (w.endsWith("ed") && w.length > 4) w = w.slice(0, -2);
+  if (w.length > 3 && w.at(-1) === w.at(-2) && !"lsz".includes(w.at(-1)!)) w = w.slice(0, -1);
+  if (w.endsWith("e") && w.length > 4) w = w.slice(0, -1);
+  return w;
+}
+
+/** Whether a query word is plural: it lost an "s" to the stemmer. */
+export function isPlural(word: string): boolean {
+  return word.length > 3 && word.endsWith("s") && !/(?:ss|us|is)$/.test(word);
+}

@@ -1,0 +1,49 @@
+/** find_action's ranker: typo tolerance within bounds, length bounds, determinism, exact and named IDs. */
+import assert from "node:assert/strict";
+import { SERVED_ACTIONS } from "../../src/surfaces/inventory.ts";
+import { FUZZY_WORD_MAX, isLowConfidence, searchActions } from "../../src/find/rank.ts";
+import { buildIndex } from "../../src/find/index.ts";
+
+const top = (q: string) => searchActions(SERVED_ACTIONS, q, 3)[0]?.action.id;
+
+Deno.test("find: the fuzzy word cap is above every index word, so it cannot change a ranking", () => {
+  const longest = Math.max(...[...buildIndex(SERVED_ACTIONS).postings.keys()].map((w) => w.length));
+  assert.ok(FUZZY_WORD_MAX > longest + 1, `longest index word is ${longest}`);
+});
+
+Deno.test("find: a word one edit away ranks the intended action", () => {
+  assert.equal(top("delte branch"), "branch.delete");
+  assert(searchActions(SERVED_ACTIONS, "pipline list", 3).some((h) => h.action.id === "pipeline.list"));
+});
+
+Deno.test("find: a long query word costs little and changes nothing", () => {
+  const long = "mergerequest".repeat(10_000);
+  const started = performance.now();
+  const hits = searchActions(SERVED_ACTIONS, `list tags ${long}`, 5);
+  assert.ok(performance.now() - started < 1000, "bounded");
+  assert.deepEqual(hits.map((h) => h.action.id), searchActions(SERVED_ACTIONS, "list tags", 5).map((h) => h.action.id));
+});
+
+Deno.test("find: an exact action ID, or one named in the request, comes first", () => {
+  assert.equal(top("tag.delete"), "tag.delete");
+  assert.equal(top("please run issue.note_list on #4"), "issue.note_list");
+  assert.equal(isLowConfidence(searchActions(SERVED_ACTIONS, "tag.delete", 3)), false);
+});
+
+Deno.test("find: ranking is deterministic, ties broken by ID", () => {
+  for (const q of ["list", "merge !318", "delete", "show me stuff", "pipeline"]) {
+    const a = searchActions(SERVED_ACTIONS, q, 20).map((h) => `${h.action.id}:${h.score}`);
+    const b = searchActions([...SERVED_ACTIONS], q, 20).map((h) => `${h.action.id}:${h.score}`);
+    assert.deepEqual(a, b, q);
+    const hits = searchActions(SERVED_ACTIONS, q, 20);
+    for (let i = 1; i < hits.length; i++) {
+      const [x, y] = [hits[i - 1]!, hits[i]!];
+      assert(x.score > y.score || (x.score === y.score && x.action.id < y.action.id), `${q}: order at ${i}`);
+    }
+  }
+});
+
+Deno.test("find: nonsense matches nothing and is low confidence", () => {
+  assert.deepEqual(searchActions(SERVED_ACTIONS, "zzzz qqqq", 5), []);
+  assert.equal(isLowConfidence([]), true);
+});
