@@ -45,6 +45,7 @@ interface ScopeSpec {
   description: string;
   extra?: z.ZodRawShape;
   aliases?: string[];
+  examples?: string[];
   summary?: string[];
 }
 
@@ -63,6 +64,7 @@ function searchAction(s: ScopeSpec) {
     fixed: { scope: s.scope },
     params: z.object({ search: term, ...where, ...s.extra }),
     aliases: s.aliases,
+    examples: s.examples,
     summary: s.summary,
   });
 }
@@ -75,6 +77,18 @@ export const searchActions = [
     levels: ["group", "instance"],
     description: "Find projects by name, path or description across the instance, or within one group with group_id.",
     aliases: ["find project", "find repository"],
+    examples: [
+      "find projects named payments",
+      "search for a project called billing-service",
+      "is there a repo for the terraform modules somewhere?",
+      "which projects mention kafka in their description?",
+      "search the acme group for projects matching 'api'",
+      "serch projects for web-shop",
+      "I don't know the path, find the project for the mobile checkout",
+      "look for any repository with 'ios' in its name across the instance",
+      "find the project id of design-tokens",
+      "search within group platform for projects containing 'gateway'",
+    ],
     summary: ["id", "path_with_namespace", "description", "web_url"],
   }),
   searchAction({
@@ -90,6 +104,19 @@ export const searchActions = [
       ...order,
     },
     aliases: ["find issue", "find bug"],
+    examples: [
+      "search issues for 'memory leak'",
+      "find the bug about 'timeout on upload' in acme/web",
+      "any issues mentioning OAuth across the platform group?",
+      "search all issues on the instance for SAML",
+      "is there already a ticket about dark mode?",
+      "serach issues for 'null pointer' in mobile/android",
+      "full-text search closed issues in billing for VAT",
+      "find issues whose description contains 'segfault' in group infra",
+      "search confidential issues for CVE-2026",
+      "look for a duplicate before I file it: issues about 'login redirect loop'",
+      "keyword search every project's issues for 'flaky test'",
+    ],
   }),
   searchAction({
     name: "merge_requests",
@@ -103,6 +130,18 @@ export const searchActions = [
       ...order,
     },
     aliases: ["find mr", "find merge request", "find pull request"],
+    examples: [
+      "search merge requests for 'rate limit'",
+      "find the MR about upgrading React in acme/web",
+      "any merged PRs mentioning CVE-2026-1234 in the platform group?",
+      "search all MRs on the instance for 'migration'",
+      "find merge reqeusts with 'feature flag' in the title",
+      "keyword search open MRs in billing for 'invoice'",
+      "was there ever a merge request that talked about removing jQuery?",
+      "search the infra group's merge requests for 'terraform 1.9'",
+      "find pull requests with 'hotfix' in the description",
+      "look up the MR for the login refactor, I don't remember its number",
+    ],
   }),
   searchAction({
     name: "code",
@@ -118,6 +157,19 @@ export const searchActions = [
       ),
     },
     aliases: ["grep", "find in files", "blobs", "find code"],
+    examples: [
+      "grep for API_KEY in acme/web",
+      "search code for 'def retry_with_backoff' across the platform group",
+      "where is the function parseConfig defined in platform/api?",
+      "find files containing 'TODO: remove' in mobile/ios on branch develop",
+      "search the codebase for process.env.DATABASE_URL extension:ts",
+      "seach code for deprecated_api in billing",
+      "which repos on the instance still use log4j?",
+      "find usages of the FeatureFlag class under path:src/ in web-shop",
+      "look for aws_s3_bucket in filename:main.tf across the infra group",
+      "search the code at tag v1.4.2 of acme/cli for legacyMode",
+      "where do we hard-code gitlab.example.com in our projects?",
+    ],
     summary: ["project_id", "path", "startline", "ref", "data"],
   }),
   searchAction({
@@ -128,6 +180,18 @@ export const searchActions = [
     description: `Search commit messages in a project (project_id), a group or the instance. ${ADVANCED}`,
     extra: { ref },
     aliases: ["find commit", "git log grep"],
+    examples: [
+      "search commits for 'fix race condition' in acme/web",
+      "find the commit that mentions JIRA-1234",
+      "which commit message says 'revert login change' in platform/api?",
+      "search commit messages across the mobile group for crashlytics",
+      "find comits mentioning hotfix on branch release/2.3",
+      "git log --grep 'bump version' for billing",
+      "when did someone commit 'remove feature flag checkout_v2'? search the commits",
+      "search all commits on the instance for CVE-2026-0042",
+      "find commits whose message references #42 in acme/web",
+      "look for commit messages about 'migrate to postgres 16' in the data group",
+    ],
     summary: ["short_id", "title", "author_name", "committed_date", "project_id"],
   }),
   searchAction({
@@ -138,6 +202,18 @@ export const searchActions = [
     description:
       "Find users by name or username: members of a project (project_id), of a group (group_id), or anyone on the instance.",
     aliases: ["find user", "find member", "find person"],
+    examples: [
+      "search users for maria",
+      "find members of acme/web named alex",
+      "who in the platform group is called Chen?",
+      "find a person named Kowalski anywhere on GitLab",
+      "serch for user dana in the mobile group",
+      "is there someone with a username like 'jsm' in project billing?",
+      "look up people in infra/k8s matching 'ops'",
+      "search the data-eng group's members for tomas",
+      "find a collaborator named Priya on the acme/cli repo",
+      "search for a user by name: 'Nguyen'",
+    ],
     summary: ["id", "username", "name", "state", "web_url"],
   }),
   searchAction({
@@ -147,6 +223,18 @@ export const searchActions = [
     levels: ["project", "group", "instance"],
     description: "Find milestones by title or description in a project (project_id), a group (group_id) or everywhere.",
     aliases: ["find milestone", "find sprint"],
+    examples: [
+      "find the milestone called 'Sprint 42'",
+      "search milestones for Q3 in acme/web",
+      "which milestone mentions 'GA launch' in the platform group?",
+      "search all milestones on the instance for v2.0",
+      "serach milestones 'release 3' in billing",
+      "find the sprint named Hardening in the mobile group",
+      "look for a milestone with 'beta' in its title or description",
+      "what's the id of the milestone 'December freeze' in infra/k8s?",
+      "keyword search milestones for hackweek",
+      "is there a milestone about the API deprecation anywhere?",
+    ],
     summary: ["id", "iid", "project_id", "title", "state", "due_date"],
   }),
   searchAction({
@@ -157,6 +245,18 @@ export const searchActions = [
     description: `Search wiki page names and contents in a project (project_id), a group or the instance. ${ADVANCED}`,
     extra: { ref },
     aliases: ["find wiki page", "documentation search"],
+    examples: [
+      "search the wiki for onboarding",
+      "find wiki pages about deployment in acme/web",
+      "where in our wikis do we document the VPN setup?",
+      "search wiki contents across the platform group for 'runbook'",
+      "serch wiki for 'on-call rotation' in ops/oncall",
+      "is there a wiki page mentioning SSO anywhere on the instance?",
+      "grep the billing project wiki for 'refund policy'",
+      "look through the docs wiki for 'release checklist'",
+      "find the wiki page that talks about database backups in infra/k8s",
+      "which wiki page explains how to rotate the staging certs?",
+    ],
     summary: ["project_id", "path", "data"],
   }),
   searchAction({
@@ -167,6 +267,18 @@ export const searchActions = [
     description:
       `Search comments (notes) on issues, merge requests, commits and snippets in a project (project_id), a group or the instance. ${ADVANCED}`,
     aliases: ["find comment", "search discussions"],
+    examples: [
+      "search comments for LGTM in acme/web",
+      "find the comment where someone mentioned 'flaky' in platform/api",
+      "who commented about the staging outage in the infra group?",
+      "search discussions across all projects for CVE-2026-1234",
+      "serach notes for 'rollback plan' in billing",
+      "find review comments mentioning 'N+1 query' in the backend group",
+      "someone posted the crash log link in an issue or MR comment in mobile/ios, find it",
+      "search all comments on the instance for 'deprecated'",
+      "look for notes saying 'blocked on legal' in data/etl",
+      "find the comment thread that mentions 'feature freeze' somewhere",
+    ],
     summary: ["id", "noteable_type", "noteable_iid", "project_id", "body"],
   }),
 ];

@@ -19,6 +19,21 @@ export const serverActions = [
     params: z.object({}),
     also: [{ key: "user", path: "/user" }],
     aliases: ["version", "ping", "health", "whoami", "connection check"],
+    examples: [
+      "what version of GitLab is this?",
+      "ping the GitLab server",
+      "is my GitLab token working?",
+      "check the connection to gitlab",
+      "which GitLab edition are we on, CE or EE?",
+      "what GitLab instance version are we running (not a project release)?",
+      "who am I authenticated as on this GitLab, and does it work?",
+      "health check: can you reach the GitLab API?",
+      "calls keep failing with 401, can you test the connection and token?",
+      "is this self-managed GitLab new enough for merge trains? what version is it?",
+      "server status",
+      "does the API respond? show version and revision",
+      "what's the gitlab verison on gitlab.example.com?",
+    ],
     summary: ["version", "revision", "enterprise"],
     notes: (data) => {
       const user = (data as { user?: UserBrief } | null)?.user;
