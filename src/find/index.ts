@@ -7,10 +7,12 @@
  */
 import type { Action } from "../engine/action.ts";
 import { termList } from "./tokens.ts";
+import { buildExampleIndex, type ExampleIndex } from "./example_index.ts";
 
 /** Field weights and length normalisation (BM25F); the ID words and title say what an action is. */
 const FIELDS = [
-  { name: "id", weight: 4, b: 0.3 },
+  { name: "object", weight: 5, b: 0.3 },
+  { name: "verb", weight: 2, b: 0 },
   { name: "title", weight: 2.5, b: 0.5 },
   { name: "aliases", weight: 1.5, b: 0.5 },
   { name: "examples", weight: 1.2, b: 0.75 },
@@ -87,6 +89,7 @@ export interface FindIndex {
   byLength: Map<number, string[]>;
   /** Each action's verb (stemmed), "" when its name has none. */
   verbs: string[];
+  examples: ExampleIndex;
 }
 
 function slotText(action: Action): string[] {
@@ -101,7 +104,8 @@ function firstSentence(text: string): string {
 /** Each field's terms for one action. */
 function fieldTerms(action: Action): string[][] {
   return [
-    termList(`${action.domain} ${action.name}`),
+    termList(`${action.domain} ${action.name}`).filter((t) => !VERBS.has(t)),
+    termList(action.name).filter((t) => VERBS.has(t)),
     termList(action.title),
     termList(action.aliases.join(" ; ")),
     termList(action.examples.join(" ; ")),
@@ -150,5 +154,5 @@ export function buildIndex(actions: readonly Action[]): FindIndex {
     if (t.startsWith("ref:")) continue;
     byLength.set(t.length, [...(byLength.get(t.length) ?? []), t]);
   }
-  return { actions, postings, idf, byLength, verbs: actions.map(verbOf) };
+  return { actions, postings, idf, byLength, verbs: actions.map(verbOf), examples: buildExampleIndex(actions) };
 }

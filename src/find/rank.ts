@@ -8,6 +8,7 @@ import type { Action } from "../engine/action.ts";
 import { withinOneEdit } from "../text/similarity.ts";
 import { buildIndex, type FindIndex, VERBS } from "./index.ts";
 import { type Term, terms } from "./tokens.ts";
+import { bestExampleScores } from "./example_index.ts";
 import { isPlural } from "./vocabulary.ts";
 
 export interface Hit {
@@ -19,6 +20,8 @@ const K1 = 1.2;
 /** Query words longer than this are not typo-corrected: no index word is that long, so none is one edit away. */
 export const FUZZY_WORD_MAX = 40;
 const RULES = { verb: 1.3, question: 1.12, plural: 1.15 };
+/** How much the best-matching single example adds to the fielded score. */
+const EXAMPLE_WEIGHT = 0.5;
 
 const INDEXES = new WeakMap<readonly Action[], FindIndex>();
 
@@ -45,13 +48,26 @@ function corrections(index: FindIndex, word: string): string[] {
   return near.slice(0, 3);
 }
 
-/** Query terms, deduplicated by their highest weight, with unknown words replaced by their corrections. */
+/** A word known to this few actions may itself be a typo (examples carry some on purpose)... */
+const RARE = 10;
+/** ...when a one-edit neighbour is this many times as common. */
+const MORE_COMMON = 3;
+
+/**
+ * Query terms, deduplicated by their highest weight. A word the index does not know, or knows from one or
+ * two actions only, also counts as its more common one-edit neighbours.
+ */
 function queryTerms(index: FindIndex, query: Term[]): Map<string, number> {
   const out = new Map<string, number>();
   const add = (t: string, w: number) => out.set(t, Math.max(out.get(t) ?? 0, w));
+  const df = (t: string) => index.postings.get(t)?.length ?? 0;
   for (const { term, weight } of query) {
-    if (index.postings.has(term)) add(term, weight);
-    else for (const c of corrections(index, term)) add(c, weight * 0.7);
+    const near = df(term) > RARE
+      ? []
+      : corrections(index, term).filter((c) => df(c) >= MORE_COMMON * Math.max(1, df(term)));
+    // A word that is likely a typo counts less as itself.
+    if (df(term) > 0) add(term, near.length ? weight * 0.5 : weight);
+    for (const c of near) add(c, weight * 0.7);
   }
   return out;
 }
@@ -71,7 +87,8 @@ function shapeOf(query: string, qterms: Term[]) {
   const question = /\?\s*$/.test(query) ||
     /^\s*(what|which|who|whose|how|is|are|does|do|did|any|has|have|when|where|why|whats|what's)\b/i.test(query);
   const plural = query.toLowerCase().split(/[^a-z]+/).some((w) => isPlural(w) && w.length > 4);
-  return { firstVerb, question, plural };
+  // "show issues" asks for a list, not one object.
+  return { firstVerb: plural && firstVerb === "get" ? "list" : firstVerb, question, plural };
 }
 
 function applyRules(index: FindIndex, scores: Float64Array, shape: ReturnType<typeof shapeOf>): void {
@@ -90,7 +107,10 @@ export function searchActions(actions: readonly Action[], query: string, limit: 
   if (exact) return [{ action: exact, score: 100 }];
   const index = indexFor(actions);
   const qterms = terms(q);
-  const scores = bm25(index, queryTerms(index, qterms));
+  const weighted = queryTerms(index, qterms);
+  const scores = bm25(index, weighted);
+  const nearest = bestExampleScores(index.examples, weighted, actions.length);
+  scores.forEach((s, i) => scores[i] = s + EXAMPLE_WEIGHT * nearest[i]!);
   applyRules(index, scores, shapeOf(q, qterms));
   const named = actions.find((a) => q.split(/\s+/).includes(a.id));
   const hits: Hit[] = [];

@@ -77,8 +77,22 @@ function rawWords(text: string): string[] {
   return text.replace(/[^a-z0-9]+/g, " ").split(" ").filter((w) => w.length > 1 || w === "s");
 }
 
-/** The reference terms found in `text`, and the text with each reference blanked out. */
-function shorthand(text: string): { refs: string[]; rest: string } {
+/** Hyphenated words that are words, not names (a name like data-pipeline counts little: it names, not asks). */
+const HYPHENATED = new Set([
+  "cherry-pick",
+  "re-run",
+  "re-open",
+  "auto-merge",
+  "read-only",
+  "sign-in",
+  "to-do",
+  "e-mail",
+]);
+/** How much a word inside a hyphenated name (checkout-ui, data-pipeline) counts. */
+const NAME_WEIGHT = 0.35;
+
+/** The reference terms found in `text`, the words of hyphenated names, and the rest of the text. */
+function shorthand(text: string): { refs: string[]; names: string; rest: string } {
   const refs: string[] = [];
   let rest = text;
   for (const [pattern, terms] of PHRASE_REFS) {
@@ -88,19 +102,25 @@ function shorthand(text: string): { refs: string[]; rest: string } {
     });
   }
   const words: string[] = [];
+  const names: string[] = [];
   for (const token of rest.split(/\s+/)) {
     const found = tokenRefs(token);
+    const bare = token.replace(/^\W+|\W+$/g, "");
     if (found) refs.push(...found);
+    else if (/^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(bare) && !HYPHENATED.has(bare)) names.push(bare);
     else words.push(token);
   }
-  return { refs, rest: words.join(" ") };
+  return { refs, names: names.join(" "), rest: words.join(" ") };
 }
 
 /** The terms of a request or an index text, with weights. */
 export function terms(text: string): Term[] {
-  const { refs, rest } = shorthand(text.toLowerCase().slice(0, QUERY_MAX));
+  const { refs, names, rest } = shorthand(text.toLowerCase().slice(0, QUERY_MAX));
   const out: Term[] = refs.map((term) => ({ term: stem(term), weight: REF_WEIGHT }));
   for (const { word, weight } of canonical(rawWords(rest))) out.push({ term: stem(word), weight });
+  for (const { word, weight } of canonical(rawWords(names))) {
+    out.push({ term: stem(word), weight: weight * NAME_WEIGHT });
+  }
   return out;
 }
 

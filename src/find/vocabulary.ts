@@ -27,6 +27,9 @@ const PHRASES: Record<string, string[]> = {
   "kick off": ["run"],
   "look up": ["get"],
   "how many": ["count"],
+  "open a": ["create"],
+  "open an": ["create"],
+  "open new": ["create"],
 };
 
 /** Single words mapped to catalog words (several targets share the weight of one word). */

@@ -1,0 +1,60 @@
+/**
+ * Each example request as a document of its own, so a query close to one
+ * example of an action scores as high as that example allows, however many
+ * other examples the action has (concatenated, they would dilute each other).
+ */
+import type { Action } from "../engine/action.ts";
+import { termList } from "./tokens.ts";
+
+const K1 = 1.2;
+const B = 0.75;
+
+export interface ExampleIndex {
+  /** Action index of each example document. */
+  owner: Int32Array;
+  /** term → [document, BM25 term weight without idf] */
+  postings: Map<string, Array<[number, number]>>;
+  idf: Map<string, number>;
+}
+
+export function buildExampleIndex(actions: readonly Action[]): ExampleIndex {
+  const docs: string[][] = [];
+  const owners: number[] = [];
+  actions.forEach((a, i) => {
+    for (const e of a.examples) {
+      docs.push([...new Set(termList(e))]);
+      owners.push(i);
+    }
+  });
+  const avg = docs.reduce((s, d) => s + d.length, 0) / Math.max(1, docs.length) || 1;
+  const postings = new Map<string, Array<[number, number]>>();
+  docs.forEach((terms, d) => {
+    const tf = 1 / (1 - B + B * (terms.length / avg));
+    const weight = (tf * (K1 + 1)) / (tf + K1);
+    for (const t of terms) {
+      const list = postings.get(t) ?? [];
+      list.push([d, weight]);
+      postings.set(t, list);
+    }
+  });
+  const n = docs.length;
+  const idf = new Map(
+    [...postings].map(([t, list]) => [t, Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5))]),
+  );
+  return { owner: Int32Array.from(owners), postings, idf };
+}
+
+/** Per action, the score of its best-matching example for these query terms. */
+export function bestExampleScores(index: ExampleIndex, query: Map<string, number>, actions: number): Float64Array {
+  const docs = new Float64Array(index.owner.length);
+  for (const [term, weight] of query) {
+    const idf = index.idf.get(term) ?? 0;
+    for (const [d, w] of index.postings.get(term) ?? []) docs[d]! += weight * idf * w;
+  }
+  const best = new Float64Array(actions);
+  docs.forEach((score, d) => {
+    const a = index.owner[d]!;
+    if (score > best[a]!) best[a] = score;
+  });
+  return best;
+}
