@@ -99,6 +99,7 @@ if (import.meta.main) {
   for (const a of ["a", "b"]) {
     console.log(line(`  tuning author ${a}`, score(tuning.filter((r) => r.author === a), newRanker, SERVED_ACTIONS)));
   }
+  if (Deno.args.includes("--misses")) { for (const m of misses) console.log(`miss (tuning): ${m}`); }
   if (Deno.args.includes("--tuning-only")) Deno.exit(0);
   console.log(line("held-out", score(held, newRanker, SERVED_ACTIONS)));
   for (const a of ["a", "b"]) {

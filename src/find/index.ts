@@ -89,6 +89,8 @@ export interface FindIndex {
   byLength: Map<number, string[]>;
   /** Each action's verb (stemmed), "" when its name has none. */
   verbs: string[];
+  /** Each action's object words: its domain and the non-verb words of its name (issue.note_list → issue, note). */
+  objects: string[][];
   examples: ExampleIndex;
 }
 
@@ -154,5 +156,13 @@ export function buildIndex(actions: readonly Action[]): FindIndex {
     if (t.startsWith("ref:")) continue;
     byLength.set(t.length, [...(byLength.get(t.length) ?? []), t]);
   }
-  return { actions, postings, idf, byLength, verbs: actions.map(verbOf), examples: buildExampleIndex(actions) };
+  return {
+    actions,
+    postings,
+    idf,
+    byLength,
+    verbs: actions.map(verbOf),
+    objects: perAction.map((f) => [...new Set(f[0])]),
+    examples: buildExampleIndex(actions),
+  };
 }

@@ -19,7 +19,7 @@ export interface Hit {
 const K1 = 1.2;
 /** Query words longer than this are not typo-corrected: no index word is that long, so none is one edit away. */
 export const FUZZY_WORD_MAX = 40;
-const RULES = { verb: 1.3, question: 1.12, plural: 1.15 };
+const RULES = { verb: 1.3, question: 1.12, plural: 1.15, unnamed: 0.7 };
 /** How much the best-matching single example adds to the fielded score. */
 const EXAMPLE_WEIGHT = 0.5;
 
@@ -91,9 +91,18 @@ function shapeOf(query: string, qterms: Term[]) {
   return { firstVerb: plural && firstVerb === "get" ? "list" : firstVerb, question, plural };
 }
 
-function applyRules(index: FindIndex, scores: Float64Array, shape: ReturnType<typeof shapeOf>): void {
+function applyRules(
+  index: FindIndex,
+  scores: Float64Array,
+  shape: ReturnType<typeof shapeOf>,
+  asked: Map<string, number>,
+): void {
   index.actions.forEach((a, i) => {
     if (scores[i]! <= 0) return;
+    // An action about something the request never names (issue.note_get for "show #42") yields to one that is.
+    const objects = index.objects[i]!;
+    const named = objects.filter((o) => asked.has(o)).length / Math.max(1, objects.length);
+    scores[i]! *= RULES.unnamed + (1 - RULES.unnamed) * named;
     if (shape.firstVerb && index.verbs[i] === shape.firstVerb) scores[i]! *= RULES.verb;
     if (shape.question && a.readOnly && !shape.firstVerb) scores[i]! *= RULES.question;
     if (shape.plural && a.kind === "list") scores[i]! *= RULES.plural;
@@ -111,7 +120,7 @@ export function searchActions(actions: readonly Action[], query: string, limit: 
   const scores = bm25(index, weighted);
   const nearest = bestExampleScores(index.examples, weighted, actions.length);
   scores.forEach((s, i) => scores[i] = s + EXAMPLE_WEIGHT * nearest[i]!);
-  applyRules(index, scores, shapeOf(q, qterms));
+  applyRules(index, scores, shapeOf(q, qterms), weighted);
   const named = actions.find((a) => q.split(/\s+/).includes(a.id));
   const hits: Hit[] = [];
   scores.forEach((score, i) => {
