@@ -16,6 +16,7 @@ import { CATALOG } from "../src/catalog/mod.ts";
 import { validateParams } from "../src/catalog/params.ts";
 import { buildCall } from "../src/catalog/request.ts";
 import { GitLabClient } from "../src/gitlab/client.ts";
+import { recordedSource } from "./provenance.ts";
 
 const PAGINATION = ["x-total", "x-total-pages", "x-page", "x-per-page", "x-next-page", "x-prev-page"];
 
@@ -48,9 +49,7 @@ for (const action of CATALOG.filter((a) => a.readOnly && a.also.length === 0 && 
     );
     const query = Object.fromEntries(Object.entries(call.query ?? {}).map(([k, v]) => [k, String(v)]));
     fixture.call.params = params;
-    fixture.source = `Recorded from ${baseUrl.host} on ${
-      new Date().toISOString().slice(0, 10)
-    } by scripts/record_fixtures.ts`;
+    fixture.source = recordedSource(baseUrl.host, new Date());
     fixture.exchanges = [{
       request: {
         method: call.method,
