@@ -1,6 +1,5 @@
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
-
-const ROOT = new URL("../../", import.meta.url).pathname;
+import { ROOT } from "./paths.ts";
 
 /**
  * The few variables a spawned deno needs to find itself and its cache, plus the test's own. The Deno
@@ -9,7 +8,9 @@ const ROOT = new URL("../../", import.meta.url).pathname;
  */
 export function childEnv(extra: Record<string, string>): Record<string, string> {
   const env: Record<string, string> = { DENO_NO_UPDATE_CHECK: "1" };
-  for (const k of ["PATH", "HOME", "DENO_DIR", "XDG_CACHE_HOME"]) {
+  // SystemRoot, LOCALAPPDATA, USERPROFILE, TEMP: a Windows process without them cannot open sockets or
+  // find Deno's cache; they are absent elsewhere.
+  for (const k of ["PATH", "HOME", "DENO_DIR", "XDG_CACHE_HOME", "SystemRoot", "LOCALAPPDATA", "USERPROFILE", "TEMP"]) {
     const v = Deno.env.get(k);
     if (v) env[k] = v;
   }
