@@ -9,8 +9,10 @@ import { ROOT } from "./paths.ts";
 export function childEnv(extra: Record<string, string>): Record<string, string> {
   const env: Record<string, string> = { DENO_NO_UPDATE_CHECK: "1" };
   // SystemRoot, LOCALAPPDATA, USERPROFILE, TEMP: a Windows process without them cannot open sockets or
-  // find Deno's cache; they are absent elsewhere.
-  for (const k of ["PATH", "HOME", "DENO_DIR", "XDG_CACHE_HOME", "SystemRoot", "LOCALAPPDATA", "USERPROFILE", "TEMP"]) {
+  // find Deno's cache; they are absent elsewhere. DENO_COVERAGE_DIR: under `deno task coverage` the
+  // server processes a test starts report the lines they ran too.
+  const names = ["PATH", "HOME", "DENO_DIR", "XDG_CACHE_HOME", "SystemRoot", "LOCALAPPDATA", "USERPROFILE", "TEMP"];
+  for (const k of [...names, "DENO_COVERAGE_DIR"]) {
     const v = Deno.env.get(k);
     if (v) env[k] = v;
   }
