@@ -15,19 +15,9 @@ import { loadFixture } from "../support/fixtures.ts";
 import { assertJsonLines, textOf } from "../support/harness.ts";
 import { freePort } from "../http/support.ts";
 import { childEnv, spawnServer } from "../support/spawn_env.ts";
-import { BUNDLE_WORKER_ARGS } from "../../scripts/bundle_worker.ts";
+import { ensureBundle } from "../support/bundle.ts";
 import { BAKED_FLAGS } from "../../scripts/compile.ts";
 import { ROOT } from "../support/paths.ts";
-
-async function bundle(): Promise<void> {
-  const out = await new Deno.Command("deno", {
-    args: BUNDLE_WORKER_ARGS,
-    cwd: ROOT,
-    stdout: "null",
-    stderr: "piped",
-  }).output();
-  assert(out.success, new TextDecoder().decode(out.stderr));
-}
 
 const TAG_LIST = {
   name: "gitlab_execute_action",
@@ -42,7 +32,7 @@ async function confinedSession(
   calls: ToolCall[] = [TAG_LIST],
   flags = BAKED_FLAGS,
 ) {
-  await bundle();
+  await ensureBundle();
   const transport = spawnServer({ GITLAB_MCP_LOG_LEVEL: "debug", GITLAB_URL: gitlab.url, ...env }, [], flags);
   let stderr = "";
   transport.stderr?.on("data", (d: Uint8Array) => stderr += new TextDecoder().decode(d));
@@ -199,7 +189,7 @@ Deno.test("sandbox: HTTPS_PROXY tunnels the worker's calls to a GitLab behind a 
 for (const era of ["legacy", "modern"] as const) {
   const how = era === "modern" ? "multi-round-trip, signed state" : "synchronous elicitation";
   Deno.test(`sandbox: the issue wizard runs inside the worker (${how})`, async () => {
-    await bundle();
+    await ensureBundle();
     const fx = await loadFixture("issue.create");
     const answers: Record<string, unknown> = { title: "Sandboxed", confidential: false, confirm: true };
     const body = { title: "Sandboxed", confidential: false };
@@ -239,7 +229,7 @@ Deno.test(
   // Windows has no SIGTERM: Deno's kill() there ends the process at once (exit 1), so no drain to observe.
   { ignore: Deno.build.os === "windows" },
   async () => {
-    await bundle();
+    await ensureBundle();
     const port = freePort();
     const child = new Deno.Command("deno", {
       args: ["run", ...BAKED_FLAGS, "src/main.ts", "--http", "--http-addr", `127.0.0.1:${port}`],
