@@ -60,7 +60,8 @@ export async function recordCodeCache(source: string, builtins: string[]): Promi
 }
 
 async function bundle(root: URL): Promise<string> {
-  const tmp = "src/generated/worker_bundle.js"; // relative to root: a URL's pathname is not a Windows path
+  // Relative to root (a URL's pathname is not a Windows path), and this run's own: builds may overlap.
+  const tmp = `src/generated/worker_bundle.${Deno.pid}.js`;
   const args = ["bundle", "--quiet", "--minify", "--platform=deno", "--format=iife", "src/worker_main.ts"];
   const result = await new Deno.Command("deno", {
     args: [...args, "-o", tmp],
@@ -75,6 +76,20 @@ async function bundle(root: URL): Promise<string> {
   const iife = await Deno.readTextFile(new URL(tmp, root));
   await Deno.remove(new URL(tmp, root));
   return useLoaderRequire(iife);
+}
+
+/**
+ * The bundle is reproducible, and a server whose bundle is rewritten, even touched, while it starts runs
+ * unconfined (Deno then wants read permission for the import): an unchanged bundle is left alone, and a
+ * changed one is written aside and renamed, so no reader sees half of it. `deno task compile` in a test
+ * run then writes nothing.
+ */
+async function writeIfChanged(file: URL, text: string): Promise<void> {
+  const old = await Deno.readTextFile(file).catch(() => undefined);
+  if (old === text) return;
+  const partial = new URL(`${file.href}.${Deno.pid}`);
+  await Deno.writeTextFile(partial, text);
+  await Deno.rename(partial, file);
 }
 
 if (import.meta.main) {
@@ -95,7 +110,7 @@ if (import.meta.main) {
   const cache = await recordCodeCache(source, builtins);
   const result: WorkerBundle = { generatedFrom: "src/worker_main.ts", source, codeCache: cache.toBase64() };
   // JSON, not a JS module: the main realm only needs the text, and JSON is neither analysed nor compiled.
-  await Deno.writeTextFile(new URL("worker_source.json", out), JSON.stringify(result));
+  await writeIfChanged(new URL("worker_source.json", out), JSON.stringify(result));
   console.error(
     `bundled the sandbox worker: ${source.length} bytes, code cache ${cache.length} bytes, built-ins ${
       builtins.join(", ")

@@ -16,6 +16,7 @@ import { SERVED_ACTIONS } from "../src/surfaces/inventory.ts";
 import { validateParams } from "../src/engine/validate.ts";
 import { buildCall } from "../src/engine/build_request.ts";
 import { GitLabClient } from "../src/gitlab/client.ts";
+import { recordedSource } from "./provenance.ts";
 
 const PAGINATION = ["x-total", "x-total-pages", "x-page", "x-per-page", "x-next-page", "x-prev-page"];
 
@@ -50,9 +51,7 @@ for (
     );
     const query = Object.fromEntries(Object.entries(call.query ?? {}).map(([k, v]) => [k, String(v)]));
     fixture.call.params = params;
-    fixture.source = `Recorded from ${baseUrl.host} on ${
-      new Date().toISOString().slice(0, 10)
-    } by scripts/record_fixtures.ts`;
+    fixture.source = recordedSource(baseUrl.host, new Date());
     fixture.exchanges = [{
       request: {
         method: call.method,

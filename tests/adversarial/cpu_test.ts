@@ -3,6 +3,8 @@
  * HTTP server accepts (a JSON-RPC message just under MAX_BODY) and must answer within 100 ms while a
  * concurrent /health stays under 50 ms, against the real server process. Timing on a shared machine is
  * noisy, so each path is warmed up and the best of five tries counts; the thresholds are the issue's.
+ * `deno task test` runs this file alone after the parallel run: other test files busy on the same cores
+ * pushed /health past 50 ms (59 ms with DENO_JOBS=4 on 2 cores).
  */
 import assert, { deepStrictEqual as assertEquals } from "node:assert/strict";
 import { MAX_BODY } from "../../src/http/handler.ts";

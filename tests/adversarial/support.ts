@@ -7,8 +7,7 @@ import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/cli
 import { FakeGitLab, type Recorded, type ScriptedResponse } from "../support/fake_gitlab.ts";
 import { childEnv, spawnServer } from "../support/spawn_env.ts";
 import { freePort } from "../http/support.ts";
-
-const ROOT = new URL("../../", import.meta.url).pathname;
+import { ROOT } from "../support/paths.ts";
 
 /** A fake GitLab that answers every request with `reply` (default 200 `{}`) and records it. */
 export function recordingGitLab(reply?: (req: Recorded) => ScriptedResponse | Promise<ScriptedResponse>): FakeGitLab {

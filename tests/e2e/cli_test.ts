@@ -1,8 +1,7 @@
 /** The entry point's command line: --help, --version and exit status 2 on bad settings. */
 import assert from "node:assert/strict";
 import { VERSION } from "../../src/config/version.ts";
-
-const ROOT = new URL("../../", import.meta.url).pathname;
+import { ROOT } from "../support/paths.ts";
 
 async function run(args: string[], env: Record<string, string> = {}) {
   const out = await new Deno.Command("deno", {

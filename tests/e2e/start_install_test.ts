@@ -7,8 +7,8 @@
  */
 import assert from "node:assert/strict";
 import { childEnv } from "../support/spawn_env.ts";
+import { ROOT } from "../support/paths.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
 const TEST_ONLY = /^(@modelcontextprotocol\+client|fast-check|pure-rand)@/;
 
 /** Runs `deno eval` (this test may not write files itself); returns its trimmed stdout. */
@@ -71,7 +71,7 @@ Deno.test("start install: a first plain deno run of the server installs no test-
 });
 
 Deno.test("start install: the root deno.lock resolves no test-only package (tests use tests/deno.lock)", async () => {
-  const lock = JSON.parse(await Deno.readTextFile(new URL("deno.lock", `file://${ROOT}`)));
+  const lock = JSON.parse(await Deno.readTextFile(new URL("../../deno.lock", import.meta.url)));
   const resolved = Object.keys(lock.npm ?? {}).filter((n) => TEST_ONLY.test(n.replace("/", "+")));
   assert.deepEqual(resolved, [], "run tests through `deno task test` (it names --lock=tests/deno.lock)");
 });

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { compileArgs, explainFailure, TARGETS } from "../../scripts/compile.ts";
 import { ENV_NAMES } from "../../src/config/env.ts";
+import { ROOT } from "../support/paths.ts";
 
 Deno.test("compile: the binary gets only net, our env vars and two unstable features, from the same entry point", () => {
   const args = compileArgs("x86_64-unknown-linux-gnu", "dist/gitlab-mcp-server-x86_64-unknown-linux-gnu");
@@ -28,7 +29,7 @@ Deno.test("compile: embeds src and only the npm packages the server reaches, and
   // The Deno CLI stands in for denort: the build succeeds, the result is a plain Deno CLI.
   const out = await new Deno.Command("deno", {
     args: ["task", "compile"],
-    cwd: new URL("../../", import.meta.url).pathname,
+    cwd: ROOT,
     env: { DENORT_BIN: Deno.realPathSync(Deno.execPath()), NO_COLOR: "1" },
     stdout: "piped",
     stderr: "piped",

@@ -4,8 +4,8 @@
  */
 import assert from "node:assert/strict";
 import { childEnv } from "../support/spawn_env.ts";
+import { ROOT } from "../support/paths.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
 export const MODERN = "2026-07-28";
 export type Msg = Record<string, unknown>;
 

@@ -1,13 +1,8 @@
 /** A fake GitLab behind a private CA (the test CA in tests/support/tls/). */
 import { FakeGitLab } from "./fake_gitlab.ts";
+import { osPath } from "./paths.ts";
 
 const TLS = new URL("./tls/", import.meta.url);
-
-/** A file URL as an OS path (the release smoke test also runs on Windows, where a pathname reads "/D:/…"). */
-function osPath(url: URL): string {
-  const path = decodeURIComponent(url.pathname);
-  return Deno.build.os === "windows" ? path.slice(1).replaceAll("/", "\\") : path;
-}
 
 /** The test CA's path, as a user would give it in DENO_CERT. */
 export const TEST_CA = osPath(new URL("ca.pem", TLS));

@@ -1,6 +1,5 @@
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
-
-const ROOT = new URL("../../", import.meta.url).pathname;
+import { ROOT } from "./paths.ts";
 
 /**
  * The few variables a spawned deno needs to find itself and its cache, plus the test's own. The Deno
@@ -9,7 +8,11 @@ const ROOT = new URL("../../", import.meta.url).pathname;
  */
 export function childEnv(extra: Record<string, string>): Record<string, string> {
   const env: Record<string, string> = { DENO_NO_UPDATE_CHECK: "1" };
-  for (const k of ["PATH", "HOME", "DENO_DIR", "XDG_CACHE_HOME"]) {
+  // SystemRoot, LOCALAPPDATA, USERPROFILE, TEMP: a Windows process without them cannot open sockets or
+  // find Deno's cache; they are absent elsewhere. DENO_COVERAGE_DIR: under `deno task coverage` the
+  // server processes a test starts report the lines they ran too.
+  const names = ["PATH", "HOME", "DENO_DIR", "XDG_CACHE_HOME", "SystemRoot", "LOCALAPPDATA", "USERPROFILE", "TEMP"];
+  for (const k of [...names, "DENO_COVERAGE_DIR"]) {
     const v = Deno.env.get(k);
     if (v) env[k] = v;
   }
