@@ -1,10 +1,9 @@
 /** Issues themselves (GitLab Issues API): list, read, create, update, close, move, delete, subscribe. */
+import { issueFollowUpActions } from "./follow_up.ts";
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
-import { groupId, intId, issueIid, labels, projectId } from "../fields.ts";
-import { ISSUE_SUMMARY, issueListFilters } from "./fields.ts";
-
-const projectIssue = { project_id: projectId, issue_iid: issueIid };
+import { groupId, labels, projectId } from "../fields.ts";
+import { ISSUE_SUMMARY, issueListFilters, projectIssue } from "./fields.ts";
 
 /** Writable fields shared by create and update. */
 const issueFields = {
@@ -277,99 +276,5 @@ export const issueCoreActions = [
       "I'm the project owner, please delete issue #404 in billing",
     ],
   }),
-  defineAction({
-    id: "issue.move",
-    title: "Move issue",
-    description:
-      "Move an issue to another project (numeric to_project_id); it gets a new IID there and the original is closed. Labels and milestones carry over when the target has the same names.",
-    method: "POST",
-    path: "/projects/{project_id}/issues/{issue_iid}/move",
-    params: z.object({
-      ...projectIssue,
-      to_project_id: intId("Numeric ID of the project to move the issue to (not its path)."),
-    }),
-    aliases: ["transfer issue", "relocate issue"],
-    examples: [
-      "move issue #42 from acme/web to acme/api",
-      "this ticket belongs in the backend, move #318 from frontend/app to project 2291",
-      "transfer issue #77 in mobile/android to mobile/shared",
-      "can you move bug #640 over to the platform/sdk repo?",
-      "relocate #12 from docs-site into the handbook project",
-      "mvoe issue #88 from web-shop to checkout-service",
-      "wrong repo: please move #1203 from billing to payments/invoicing",
-      "transfer issue #55 from the acme/cli repo to acme/cli-plugins like GitHub does",
-      "move the issue itself, not its milestone: #230 from infra/k8s to infra/helm-charts",
-      "shift issue #19 from design/tokens to design/components (project id 804)",
-    ],
-    summary: ["iid", "project_id", "title", "state", "web_url"],
-  }),
-  defineAction({
-    id: "issue.subscribe",
-    title: "Subscribe to issue",
-    description: "Subscribe the current user to an issue's notifications. GitLab answers 304 if already subscribed.",
-    method: "POST",
-    path: "/projects/{project_id}/issues/{issue_iid}/subscribe",
-    params: z.object(projectIssue),
-    idempotent: true,
-    aliases: ["watch issue", "notifications on", "follow issue"],
-    examples: [
-      "subscribe me to issue #42 in acme/web",
-      "watch #318 in platform/api, I want notifications",
-      "notify me about updates on ticket #77 in mobile/android",
-      "follow bug #640 in mobile/ios",
-      "turn on notifications for issue #1203 in billing",
-      "subcribe to #88 in web-shop",
-      "I want emails whenever someone comments on #230 in infra/k8s",
-      "keep me in the loop on issue #12 in docs-site",
-      "subscribe to the issue #55 in acme/cli, not the MR",
-      "start watching https://gitlab.example.com/data/etl/-/issues/909",
-    ],
-    summary: ["iid", "title", "state", "web_url"],
-  }),
-  defineAction({
-    id: "issue.unsubscribe",
-    title: "Unsubscribe from issue",
-    description: "Stop the current user's notifications for an issue. GitLab answers 304 if not subscribed.",
-    method: "POST",
-    path: "/projects/{project_id}/issues/{issue_iid}/unsubscribe",
-    params: z.object(projectIssue),
-    idempotent: true,
-    aliases: ["unwatch issue", "notifications off", "mute issue"],
-    examples: [
-      "unsubscribe me from issue #42 in acme/web",
-      "stop notifications for #318 in platform/api",
-      "mute ticket #77 in mobile/android, too noisy",
-      "unwatch bug #640 in mobile/ios",
-      "I don't want emails about issue #1203 in billing anymore",
-      "unsubscibe from #88 in web-shop",
-      "turn off notifications on #230 in infra/k8s",
-      "stop following issue #12 in docs-site",
-      "silence issue #55 in acme/cli for me, I'm not involved",
-      "unfollow https://gitlab.example.com/data/etl/-/issues/909",
-    ],
-    summary: ["iid", "title", "state", "subscribed", "web_url"],
-  }),
-  defineAction({
-    id: "issue.participants",
-    title: "List issue participants",
-    description: "List the users taking part in an issue (author, assignees, commenters, mentioned users).",
-    method: "GET",
-    path: "/projects/{project_id}/issues/{issue_iid}/participants",
-    kind: "list",
-    params: z.object(projectIssue),
-    aliases: ["issue users", "who is involved"],
-    examples: [
-      "who's involved in issue #42 in acme/web?",
-      "list the participants of #318 in platform/api",
-      "who has commented on or been mentioned in ticket #77 in mobile/android?",
-      "show everyone taking part in bug #640 in mobile/ios",
-      "which people are in the conversation on issue #1203 in billing?",
-      "partcipants of issue #88 in web-shop",
-      "I need to ping everyone on #230 in infra/k8s, who are they?",
-      "users involved in issue #12 in docs-site (not the project members)",
-      "get the people participating in https://gitlab.example.com/data/etl/-/issues/909",
-      "who's been active on #55 in acme/cli besides the assignee?",
-    ],
-    summary: ["id", "username", "name", "state"],
-  }),
+  ...issueFollowUpActions,
 ];

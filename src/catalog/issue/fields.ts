@@ -1,7 +1,7 @@
 /** Param definitions and result helpers shared by the issue domain's files. */
 import { oneLine } from "../../text/bounds.ts";
 import { z } from "zod";
-import { isoTime, labels, optional, search } from "../fields.ts";
+import { isoTime, issueIid, labels, optional, projectId, search } from "../fields.ts";
 
 export { optional } from "../fields.ts";
 
@@ -100,3 +100,6 @@ export function discussionLines(data: unknown): string[] {
     return `discussion ${disc.id} (${kind}); first ${noteLine(notes[0])}`;
   });
 }
+
+/** The two params that name one issue. */
+export const projectIssue = { project_id: projectId, issue_iid: issueIid };

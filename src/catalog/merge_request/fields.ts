@@ -1,6 +1,6 @@
 /** Params and summaries shared by the merge_request actions. */
 import { z } from "zod";
-import { isoTime, labels, optional, search } from "../fields.ts";
+import { isoTime, labels, mrIid, optional, projectId, search } from "../fields.ts";
 
 export { optional } from "../fields.ts";
 
@@ -49,3 +49,7 @@ export const MR_SUMMARY = [
   "sha",
   "web_url",
 ];
+
+/** The params and path that name one merge request. */
+export const mrParams = z.object({ project_id: projectId, merge_request_iid: mrIid });
+export const MR_PATH = "/projects/{project_id}/merge_requests/{merge_request_iid}";

@@ -1,11 +1,8 @@
 /** Merge request workflow (GitLab Merge requests and Merge request approvals APIs): merge, approve, rebase, related lists. */
+import { mergeRequestFollowUpActions } from "./follow_up.ts";
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
-import { mrIid, projectId } from "../fields.ts";
-import { MR_SUMMARY } from "./fields.ts";
-
-const mrParams = z.object({ project_id: projectId, merge_request_iid: mrIid });
-const MR_PATH = "/projects/{project_id}/merge_requests/{merge_request_iid}";
+import { MR_PATH, MR_SUMMARY, mrParams } from "./fields.ts";
 
 const headSha = z.string().min(7).optional();
 
@@ -247,126 +244,5 @@ export const mergeRequestFlowActions = [
         ? [`Reviewers: ${data.map((r) => `${username((r as Rec).user)} (${(r as Rec).state})`).join(", ")}`]
         : [],
   }),
-  defineAction({
-    id: "merge_request.subscribe",
-    title: "Subscribe to merge request",
-    description: "Subscribe the current user to a merge request's notifications (HTTP 304 if already subscribed).",
-    method: "POST",
-    path: `${MR_PATH}/subscribe`,
-    params: mrParams,
-    aliases: ["watch", "notifications on"],
-    examples: [
-      "subscribe me to !318",
-      "watch merge request 42",
-      "turn on notifications for PR 204",
-      "I want to get notified about updates on !87",
-      "follow MR !412 in acme/web",
-      "subscribe to merge request !99 so I get emails",
-      "notify me on new activity in !150",
-      "subcribe to !230",
-      "keep me posted on !61, subscribe me",
-      "start watching pull request 45 in acme/api",
-      "enable email notifications for merge request !333",
-      "subscribe to MR !310, I'm not a participant yet",
-    ],
-    summary: ["iid", "title", "subscribed", "web_url"],
-  }),
-  defineAction({
-    id: "merge_request.unsubscribe",
-    title: "Unsubscribe from merge request",
-    description: "Stop the current user's notifications for a merge request (HTTP 304 if not subscribed).",
-    method: "POST",
-    path: `${MR_PATH}/unsubscribe`,
-    params: mrParams,
-    aliases: ["unwatch", "mute", "notifications off"],
-    examples: [
-      "unsubscribe me from !318",
-      "stop notifications for merge request 42",
-      "mute PR 204",
-      "unwatch MR !87",
-      "I don't want emails about !412 anymore",
-      "turn off notifications on merge request !99",
-      "unfollow !150 in acme/web",
-      "unsubscibe from !230",
-      "silence notifications for https://gitlab.example.com/acme/web/-/merge_requests/61",
-      "unwatch pull request 45 in acme/api",
-      "stop notifying me about merge request !333",
-      "opt out of updates for !310",
-    ],
-    summary: ["iid", "title", "subscribed", "web_url"],
-  }),
-  defineAction({
-    id: "merge_request.issues_closed",
-    title: "List issues closed on merge",
-    description: 'List the issues that merging this merge request will close (from "Closes #12" style references).',
-    method: "GET",
-    path: `${MR_PATH}/closes_issues`,
-    kind: "list",
-    params: mrParams,
-    aliases: ["closes issues", "linked issues", "fixes"],
-    examples: [
-      "which issues will !318 close?",
-      "list issues closed by merging merge request 42",
-      "what tickets does PR 204 fix?",
-      "does !87 close #123 when it merges?",
-      "issues linked via 'Closes' in MR !412",
-      "show the issues that !99 resolves",
-      "what will get closed automatically when !150 is merged?",
-      "issues fixed by !230",
-      "wich issues does merge request 61 close",
-      "what issues does pull request 45 close when merged?",
-      "list the tickets !333 will auto-close",
-      "which #issues are referenced with 'Fixes' in !310?",
-    ],
-  }),
-  defineAction({
-    id: "merge_request.cancel_auto_merge",
-    title: "Cancel auto-merge",
-    description:
-      "Cancel a merge request's auto-merge (merge when pipeline succeeds) so it stays open until merged by hand.",
-    method: "POST",
-    path: `${MR_PATH}/cancel_merge_when_pipeline_succeeds`,
-    params: mrParams,
-    aliases: ["cancel merge when pipeline succeeds", "stop auto merge", "MWPS"],
-    examples: [
-      "cancel auto-merge on !318",
-      "stop !42 from merging automatically when the pipeline passes",
-      "turn off merge when pipeline succeeds for PR 204",
-      "don't auto merge !87 anymore, I want to merge it by hand",
-      "disable MWPS on merge request !412",
-      "undo the auto-merge I set on !99",
-      "cancel the scheduled merge of !150",
-      "hold !230, cancel its auto merge",
-      "cancle automerge for !61",
-      "stop the auto-merge for pull request 45",
-      "!333 shouldn't merge by itself when CI finishes, cancel that",
-      "abort merge-when-pipeline-succeeds on MR !310",
-    ],
-    summary: [...MR_SUMMARY, "merge_when_pipeline_succeeds"],
-  }),
-  defineAction({
-    id: "merge_request.create_pipeline",
-    title: "Run merge request pipeline",
-    description:
-      "Start a new merge request pipeline (detached or merged-results) for a merge request; jobs need rules for merge_request_event.",
-    method: "POST",
-    path: `${MR_PATH}/pipelines`,
-    params: mrParams,
-    aliases: ["run pipeline", "retrigger CI", "new pipeline"],
-    examples: [
-      "run a new pipeline for !318",
-      "trigger an MR pipeline on merge request 42",
-      "re-run CI for PR 204",
-      "start a merged-results pipeline for !87",
-      "kick off a fresh pipeline for !412, the last one was flaky",
-      "create a merge request pipeline for !99",
-      "retrigger the checks on merge request !150",
-      "run pipline for !230",
-      "new detached pipeline for MR !61 please",
-      "start a new MR pipeline for pull request 45",
-      "run the merge request pipeline for !333 (not a branch pipeline)",
-      "trigger CI for merge request !310 again",
-    ],
-    summary: ["id", "sha", "ref", "status", "web_url"],
-  }),
+  ...mergeRequestFollowUpActions,
 ];

@@ -1,10 +1,9 @@
 /** CI/CD pipelines and pipeline schedules (GitLab Pipelines and Pipeline schedules APIs). */
+import { pipelineId } from "./fields.ts";
+import { pipelineReportAndScheduleActions } from "./reports_and_schedules.ts";
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
-import { intId, isoTime, optional, projectId } from "../fields.ts";
-
-const pipelineId = intId("Pipeline ID: the number in the pipeline's URL (/-/pipelines/287 → 287), not its IID.");
-const scheduleId = intId("Pipeline schedule ID, as returned by pipeline.schedule_list.");
+import { isoTime, optional, projectId } from "../fields.ts";
 
 const PIPELINE_STATUSES = [
   "created",
@@ -269,107 +268,5 @@ export const pipelineActions = [
     ],
     notes: variableLines,
   }),
-  defineAction({
-    id: "pipeline.test_report_summary",
-    title: "Get pipeline test summary",
-    description:
-      "Get a pipeline's unit test report totals (passed, failed, skipped, errors) per test suite, from its JUnit artifacts.",
-    method: "GET",
-    path: "/projects/{project_id}/pipelines/{pipeline_id}/test_report_summary",
-    params: z.object({ project_id: projectId, pipeline_id: pipelineId }),
-    aliases: ["test results", "junit report", "failed tests"],
-    examples: [
-      "how many tests failed in pipeline 48211?",
-      "test summary for pipeline 7731",
-      "show the junit results of pipeline 30552",
-      "which test suites failed in pipeline 1209?",
-      "pass/fail/skip counts for pipeline 5521 in acme/web",
-      "did all unit tests pass in pipeline 66102?",
-      "give me the test report totals for CI run 88410",
-      "how many tests were skipped in pipeline 4410?",
-      "test resutls for pipeline 2203",
-      "show the rspec suite totals from pipeline 9120",
-      "were there test errors in pipeline 15533, or just failures?",
-    ],
-    summary: ["total"],
-    notes: (data) => {
-      const suites = (data as { test_suites?: Array<Record<string, unknown>> })?.test_suites ?? [];
-      return suites.map((s) =>
-        `${s.name}: ${s.success_count} passed, ${s.failed_count} failed, ${s.skipped_count} skipped, ${s.error_count} errors`
-      );
-    },
-  }),
-  defineAction({
-    id: "pipeline.schedule_list",
-    title: "List pipeline schedules",
-    description: "List a project's pipeline schedules (cron-triggered pipelines) with their ref, cron and next run.",
-    method: "GET",
-    path: "/projects/{project_id}/pipeline_schedules",
-    kind: "list",
-    params: z.object({
-      project_id: projectId,
-      scope: z.enum(["active", "inactive"]).optional().describe("Only active or only inactive schedules."),
-    }),
-    aliases: ["scheduled pipelines", "cron jobs", "nightly builds"],
-    examples: [
-      "list pipeline schedules in acme/web",
-      "what cron jobs are set up for data-etl?",
-      "show the nightly build schedules for backend-api",
-      "which scheduled pipelines are inactive in infra/terraform?",
-      "when is the next scheduled pipeline run in payments?",
-      "list all active pipeline schedules in acme/sdk",
-      "do we have any scheduled CI on the release branch?",
-      "show the cron schedules for the mobile-app repo",
-      "list sheduled pipelines in ops/ansible",
-      "what scheduled workflows (cron) does the docs repo have?",
-      "find the schedule that runs the weekly dependency scan",
-    ],
-    summary: ["id", "description", "ref", "cron", "cron_timezone", "next_run_at", "active"],
-  }),
-  defineAction({
-    id: "pipeline.schedule_get",
-    title: "Get pipeline schedule",
-    description: "Get one pipeline schedule with its cron, owner, variables and last pipeline.",
-    method: "GET",
-    path: "/projects/{project_id}/pipeline_schedules/{pipeline_schedule_id}",
-    params: z.object({ project_id: projectId, pipeline_schedule_id: scheduleId }),
-    aliases: ["scheduled pipeline", "cron schedule"],
-    examples: [
-      "show pipeline schedule 12 in acme/web",
-      "details of schedule 7: cron, timezone and owner",
-      "who owns pipeline schedule 31 in data-etl?",
-      "what variables does pipeline schedule 4 set?",
-      "when did schedule 19 last run and did that pipeline pass?",
-      "get the nightly schedule (id 3) for backend-api",
-      "what's the cron expression of schedule 27?",
-      "is pipeline schedule 15 active?",
-      "next run time of schedule 8 in infra/terraform",
-      "show shedule 22 in payments",
-      "which branch does cron schedule 11 run on?",
-    ],
-    summary: ["id", "description", "ref", "cron", "cron_timezone", "next_run_at", "active", "last_pipeline"],
-  }),
-  defineAction({
-    id: "pipeline.schedule_run",
-    title: "Run pipeline schedule now",
-    description:
-      "Start a pipeline from a schedule immediately, with the schedule's ref and variables. The next scheduled run is not affected.",
-    method: "POST",
-    path: "/projects/{project_id}/pipeline_schedules/{pipeline_schedule_id}/play",
-    params: z.object({ project_id: projectId, pipeline_schedule_id: scheduleId }),
-    aliases: ["play schedule", "trigger scheduled pipeline"],
-    examples: [
-      "run pipeline schedule 12 now",
-      "trigger the nightly schedule 3 immediately",
-      "play schedule 7 in data-etl",
-      "kick off the weekly cron job (schedule 19) now instead of waiting for Sunday",
-      "run scheduled pipeline 31 right away with its usual variables",
-      "can you fire off schedule 4 manually? don't change its timing",
-      "trigger the nightly build now for backend-api, schedule id 8",
-      "execute pipeline schedule 27 once, right now",
-      "start the schedule 15 pipline now",
-      "run the cron schedule 22 in infra/terraform immediately",
-      "manually run the scheduled workflow 11 in the docs repo",
-    ],
-  }),
+  ...pipelineReportAndScheduleActions,
 ];
