@@ -41,6 +41,8 @@ export interface Score {
   top1: number;
   top3: number;
   low: number;
+  /** Top-1 hits among the requests flagged low-confidence. */
+  lowRight: number;
 }
 
 export type Ranker = (actions: readonly Action[], q: string) => { ids: string[]; low: boolean };
@@ -51,7 +53,7 @@ export const newRanker: Ranker = (actions, q) => {
 };
 
 export function score(requests: EvalRequest[], rank: Ranker, actions: readonly Action[], misses?: string[]): Score {
-  const s = { n: requests.length, top1: 0, top3: 0, low: 0 };
+  const s = { n: requests.length, top1: 0, top3: 0, low: 0, lowRight: 0 };
   for (const r of requests) {
     const { ids, low } = rank(actions, r.q);
     const good = new Set([r.expect, ...r.ok]);
@@ -59,6 +61,7 @@ export function score(requests: EvalRequest[], rank: Ranker, actions: readonly A
     else misses?.push(`${r.expect} ← "${r.q}" got ${ids.slice(0, 3).join(", ")}`);
     if (ids.slice(0, 3).some((id) => good.has(id))) s.top3++;
     if (low) s.low++;
+    if (low && good.has(ids[0] ?? "")) s.lowRight++;
   }
   return s;
 }
@@ -68,7 +71,9 @@ export const pct = (k: number, n: number) => `${(100 * k / Math.max(1, n)).toFix
 export function line(name: string, s: Score): string {
   return `${name.padEnd(22)} n=${String(s.n).padStart(3)}  top-1 ${pct(s.top1, s.n).padStart(6)}  top-3 ${
     pct(s.top3, s.n).padStart(6)
-  }  low-confidence ${pct(s.low, s.n).padStart(6)}`;
+  }  low-confidence ${pct(s.low, s.n).padStart(6)} (top-1 ${pct(s.lowRight, s.low)} when low, ${
+    pct(s.top1 - s.lowRight, s.n - s.low)
+  } otherwise)`;
 }
 
 function latency(actions: readonly Action[], queries: string[]): { p50: number; p99: number } {

@@ -8,6 +8,7 @@ import { termList } from "./tokens.ts";
 
 const K1 = 1.2;
 const B = 0.75;
+const SECOND = 0.5;
 
 export interface ExampleIndex {
   /** Action index of each example document. */
@@ -52,9 +53,13 @@ export function bestExampleScores(index: ExampleIndex, query: Map<string, number
     for (const [d, w] of index.postings.get(term) ?? []) docs[d]! += weight * idf * w;
   }
   const best = new Float64Array(actions);
+  const second = new Float64Array(actions);
   docs.forEach((score, d) => {
     const a = index.owner[d]!;
-    if (score > best[a]!) best[a] = score;
+    if (score > best[a]!) {
+      second[a] = best[a]!;
+      best[a] = score;
+    } else if (score > second[a]!) second[a] = score;
   });
-  return best;
+  return best.map((b, a) => (b + SECOND * second[a]!) / (1 + SECOND));
 }

@@ -17,8 +17,8 @@ export interface Term {
 
 /** Shorthand spanning words, found first: quoted labels and milestones, "job 123", "pipeline 456". */
 const PHRASE_REFS: Array<[RegExp, string[]]> = [
-  [/~"[^"]{0,100}"/g, ["ref:label", "label"]],
-  [/%"[^"]{0,100}"/g, ["ref:milestone", "milestone"]],
+  [/~"[^"]{0,100}"/g, ["ref:label"]],
+  [/%"[^"]{0,100}"/g, ["ref:milestone"]],
   [/\bjobs? #?\d+\b/g, ["ref:job", "job"]],
   [/\bpipelines? #?\d+\b/g, ["ref:pipeline", "pipeline"]],
 ];
@@ -49,9 +49,9 @@ const EXTENSIONS =
 const TOKEN_REFS: Array<[RegExp, string[]]> = [
   [/^!\d+$/, ["ref:mr", "mergerequest"]],
   [/^[\w./-]*#\d+$/, ["ref:issue", "issue"]],
-  [/^~[\w:.-]+$/, ["ref:label", "label"]],
-  [/^%[\w.-]+$/, ["ref:milestone", "milestone"]],
-  [/^@[\w.-]+$/, ["ref:user", "user"]],
+  [/^~[\w:.-]+$/, ["ref:label"]],
+  [/^%[\w.-]+$/, ["ref:milestone"]],
+  [/^@[\w.-]+$/, ["ref:user"]],
   [/^\.gitlab-ci\.ya?ml$/, ["ref:path", "file", "ci"]],
   [new RegExp(`^[\\w./-]*\\.(?:${EXTENSIONS})$`), ["ref:path", "file"]],
   [/^v?\d+\.\d+(?:\.\d+)?(?:-[\w.]+)?$/, ["ref:version"]],
