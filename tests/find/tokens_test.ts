@@ -14,7 +14,7 @@ Deno.test("shorthand: !n, #n, ~label, %milestone, @user, job n, pipeline n", () 
   has("merge !318", "ref:mr", "mergerequest", "merg");
   has("web#128 details", "ref:issue", "issue");
   has("close #42", "ref:issue");
-  has('add ~"needs triage" and ~p1', "ref:label", "label");
+  has('add ~"needs triage" and ~p1', "ref:label");
   has('issues in %"v2.0"', "ref:milestone");
   has("assign @bob.smith", "ref:user");
   has("logs of job 123", "ref:job", "trace");
