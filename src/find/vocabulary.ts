@@ -84,7 +84,7 @@ const WORDS: Record<string, string[]> = {
   details: ["get"],
   detail: ["get"],
   info: ["get"],
-  ls: ["list"],
+  ls: ["tree", "list"],
   enumerate: ["list"],
   browse: ["list"],
   new: ["create"],

@@ -47,3 +47,24 @@ Deno.test("find: nonsense matches nothing and is low confidence", () => {
   assert.deepEqual(searchActions(SERVED_ACTIONS, "zzzz qqqq", 5), []);
   assert.equal(isLowConfidence([]), true);
 });
+
+Deno.test("find: every action is the top hit for at least one of its own examples", () => {
+  const without: string[] = [];
+  for (const a of SERVED_ACTIONS) {
+    assert(a.examples.length >= 8, `${a.id} has ${a.examples.length} examples`);
+    if (!a.examples.some((e) => top(e) === a.id)) without.push(a.id);
+  }
+  assert.deepEqual(without, []);
+});
+
+Deno.test("find: the requests the issue reported as going wrong", () => {
+  const cases: Array<[string, string]> = [
+    ["what branches exist in the web repo?", "branch.list"],
+    ["merge !318", "merge_request.merge"],
+    ["ls src/components on main", "repository.tree"],
+    ["open issues for the whole platform group", "issue.list_group"],
+    ["!318 status", "merge_request.get"],
+  ];
+  const wrong = cases.filter(([q, id]) => top(q) !== id).map(([q, id]) => `${q} → ${top(q)} (want ${id})`);
+  assert.deepEqual(wrong, []);
+});

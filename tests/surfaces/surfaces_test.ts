@@ -129,3 +129,26 @@ Deno.test("execute_action: read-only mode refuses write actions as unknown", asy
     assert.equal(gitlab.requests.length, 0);
   });
 });
+
+Deno.test("find_action: a weak match says so and names the nearest alternatives", async () => {
+  await withServer({}, async (h) => {
+    const r = await h.client.callTool({ name: "gitlab_find_action", arguments: { query: "the thing from yesterday" } });
+    const found = r.structuredContent as {
+      low_confidence: boolean;
+      alternatives?: string[];
+      hits: Array<{ id: string }>;
+    };
+    assert(found.hits.length >= 3);
+    assert.equal(found.low_confidence, true);
+    assert.deepEqual(found.alternatives, found.hits.slice(1, 4).map((h) => h.id));
+    assert.match(textOf(r), /Weak match: .* nearest alternatives are /);
+  });
+});
+
+Deno.test("find_action: nothing matching is an empty answer that says what to try", async () => {
+  await withServer({}, async (h) => {
+    const r = await h.client.callTool({ name: "gitlab_find_action", arguments: { query: "stuff about things" } });
+    assert.deepEqual((r.structuredContent as { hits: unknown[] }).hits, []);
+    assert.match(textOf(r), /No action matches "stuff about things"\. Try other words/);
+  });
+});
