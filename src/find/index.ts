@@ -116,9 +116,11 @@ function fieldTerms(action: Action): string[][] {
   ];
 }
 
+/** The first verb of its name; else its domain's when the domain is a verb (search.*); else list or get by kind. */
 function verbOf(action: Action): string {
   const words = termList(action.name.replace(/_/g, " "));
-  return words.find((w) => VERBS.has(w)) ?? (action.kind === "list" ? "list" : action.readOnly ? "get" : "");
+  const domain = termList(action.domain).find((w) => VERBS.has(w));
+  return words.find((w) => VERBS.has(w)) ?? domain ?? (action.kind === "list" ? "list" : action.readOnly ? "get" : "");
 }
 
 function counts(terms: string[]): Map<string, number> {
