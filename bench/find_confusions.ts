@@ -1,0 +1,23 @@
+/**
+ * Which actions the ranker confuses on the rows' own examples (5-fold: each example is ranked by an index built
+ * without its fold). Lists the most frequent (expected → got) pairs, to show where examples do not yet separate
+ * neighbours. Uses no evaluation request.
+ */
+import { SERVED_ACTIONS } from "../src/surfaces/inventory.ts";
+import { searchActions } from "../src/find/rank.ts";
+import type { Action } from "../src/engine/action.ts";
+
+const K = 5;
+const pairs = new Map<string, number>();
+for (let fold = 0; fold < K; fold++) {
+  const kept: Action[] = SERVED_ACTIONS.map((a) => ({ ...a, examples: a.examples.filter((_, i) => i % K !== fold) }));
+  for (const a of SERVED_ACTIONS) {
+    for (const q of a.examples.filter((_, i) => i % K === fold)) {
+      const got = searchActions(kept, q, 1)[0]?.action.id ?? "(nothing)";
+      if (got !== a.id) pairs.set(`${a.id} → ${got}`, (pairs.get(`${a.id} → ${got}`) ?? 0) + 1);
+    }
+  }
+}
+for (const [pair, n] of [...pairs].sort((x, y) => y[1] - x[1]).slice(0, Number(Deno.args[0] ?? 60))) {
+  console.log(`${String(n).padStart(3)}  ${pair}`);
+}
