@@ -5,6 +5,7 @@
  */
 import type { Action } from "../engine/action.ts";
 import { termList } from "./tokens.ts";
+import { addPosting, idfTable, type Postings } from "./postings.ts";
 
 const K1 = 1.2;
 const B = 0.75;
@@ -14,7 +15,7 @@ export interface ExampleIndex {
   /** Action index of each example document. */
   owner: Int32Array;
   /** term → [document, BM25 term weight without idf] */
-  postings: Map<string, Array<[number, number]>>;
+  postings: Postings;
   idf: Map<string, number>;
 }
 
@@ -28,21 +29,13 @@ export function buildExampleIndex(actions: readonly Action[]): ExampleIndex {
     }
   });
   const avg = docs.reduce((s, d) => s + d.length, 0) / Math.max(1, docs.length) || 1;
-  const postings = new Map<string, Array<[number, number]>>();
+  const postings: Postings = new Map();
   docs.forEach((terms, d) => {
     const tf = 1 / (1 - B + B * (terms.length / avg));
     const weight = (tf * (K1 + 1)) / (tf + K1);
-    for (const t of terms) {
-      const list = postings.get(t) ?? [];
-      list.push([d, weight]);
-      postings.set(t, list);
-    }
+    for (const t of terms) addPosting(postings, t, d, weight);
   });
-  const n = docs.length;
-  const idf = new Map(
-    [...postings].map(([t, list]) => [t, Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5))]),
-  );
-  return { owner: Int32Array.from(owners), postings, idf };
+  return { owner: Int32Array.from(owners), postings, idf: idfTable(postings, docs.length) };
 }
 
 /** Per action, the score of its best-matching example for these query terms. */

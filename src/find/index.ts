@@ -7,6 +7,7 @@
  */
 import type { Action } from "../engine/action.ts";
 import { termList } from "./tokens.ts";
+import { addPosting, idfTable, type Postings } from "./postings.ts";
 import { buildExampleIndex, type ExampleIndex } from "./example_index.ts";
 
 /** Field weights and length normalisation (BM25F); the ID words and title say what an action is. */
@@ -83,7 +84,7 @@ export const VERBS = new Set([
 export interface FindIndex {
   actions: readonly Action[];
   /** term → [action index, length-normalised weighted term frequency] */
-  postings: Map<string, Array<[number, number]>>;
+  postings: Postings;
   idf: Map<string, number>;
   /** Index words by length, for one-edit typo correction. */
   byLength: Map<number, string[]>;
@@ -135,7 +136,7 @@ export function buildIndex(actions: readonly Action[]): FindIndex {
   const avg = FIELDS.map((_, f) =>
     perAction.reduce((s, fs) => s + fs[f]!.length, 0) / Math.max(1, actions.length) || 1
   );
-  const postings = new Map<string, Array<[number, number]>>();
+  const postings: Postings = new Map();
   perAction.forEach((fields, i) => {
     const weighted = new Map<string, number>();
     fields.forEach((terms, f) => {
@@ -143,16 +144,9 @@ export function buildIndex(actions: readonly Action[]): FindIndex {
       const norm = 1 - b + b * (terms.length / avg[f]!);
       for (const [t, n] of counts(terms)) weighted.set(t, (weighted.get(t) ?? 0) + (weight * n) / norm);
     });
-    for (const [t, w] of weighted) {
-      const list = postings.get(t) ?? [];
-      list.push([i, w]);
-      postings.set(t, list);
-    }
+    for (const [t, w] of weighted) addPosting(postings, t, i, w);
   });
-  const n = actions.length;
-  const idf = new Map(
-    [...postings].map(([t, list]) => [t, Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5))]),
-  );
+  const idf = idfTable(postings, actions.length);
   const byLength = new Map<number, string[]>();
   for (const t of postings.keys()) {
     if (t.startsWith("ref:")) continue;
