@@ -33,6 +33,9 @@ export const serverActions = [
       "server status",
       "does the API respond? show version and revision",
       "what's the gitlab verison on gitlab.example.com?",
+      "what GitLab version does the server run?",
+      "check GitLab API helath and version",
+      "is the GitLab instance up? show its version number",
     ],
     summary: ["version", "revision", "enterprise"],
     notes: (data) => {
