@@ -1,4 +1,5 @@
 /** Repository branches and protected branches (GitLab Branches API and Protected branches API). */
+import { branchProtectionActions } from "./protection.ts";
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { projectId } from "../fields.ts";
@@ -7,32 +8,7 @@ const branchName = z.string().min(1).describe(
   'Branch name exactly as in Git, e.g. "main" or "feature/login" (slashes are encoded for you).',
 );
 
-const protectedName = z.string().min(1).describe(
-  'Protected branch name or wildcard pattern exactly as configured, e.g. "main" or "release/*".',
-);
-
-const accessLevel = (what: string) =>
-  z.union([z.literal(0), z.literal(30), z.literal(40), z.literal(60)]).optional().describe(
-    `${what}: 0 no one, 30 Developers + Maintainers, 40 Maintainers (default), 60 Administrators.`,
-  );
-
-/** One entry of allowed_to_push / allowed_to_merge / allowed_to_unprotect (Premium and Ultimate). */
-const accessEntry = z.object({
-  access_level: z.number().int().optional().describe("A role level: 0, 30, 40 or 60."),
-  user_id: z.number().int().positive().optional().describe("A user who must have access to the project."),
-  group_id: z.number().int().positive().optional().describe("A group the project is shared with."),
-  deploy_key_id: z.number().int().positive().optional().describe(
-    "A deploy key with write access (allowed_to_push only).",
-  ),
-}).describe("Give exactly one of access_level, user_id, group_id or deploy_key_id.");
-
-const accessList = (what: string) =>
-  z.array(accessEntry).optional().describe(
-    `${what}, each {"access_level": 30}, {"user_id": 2}, {"group_id": 3}. Premium and Ultimate only.`,
-  );
-
 const BRANCH_SUMMARY = ["name", "merged", "protected", "default", "can_push", "web_url"];
-const PROTECTED_SUMMARY = ["id", "name", "push_access_levels", "merge_access_levels", "allow_force_push"];
 
 export const branchActions = [
   defineAction({
@@ -183,134 +159,5 @@ export const branchActions = [
       "run the 'delete merged branches' cleanup on the repo",
     ],
   }),
-  defineAction({
-    id: "branch.list_protected",
-    title: "List protected branches",
-    description:
-      "List a project's protected branch rules as configured (wildcards such as release/* are returned as patterns), with who may push and merge.",
-    method: "GET",
-    path: "/projects/{project_id}/protected_branches",
-    kind: "list",
-    params: z.object({
-      project_id: projectId,
-      search: z.string().optional().describe("Only rules whose name contains this."),
-    }),
-    aliases: ["branch protection", "protection rules"],
-    examples: [
-      "list protected branches in acme/web",
-      "which branches are protected in billing-service?",
-      "show the branch protection rules for platform/api",
-      "who can push or merge to protected branches in this project?",
-      "list protection rules including wildcards like release/*",
-      "what branch protections are configured in mobile/ios?",
-      "show all protected branch rules matching 'release'",
-      "protected brances in infra/terraform",
-      "list the branch protection settings in the repo",
-      "list all protected branches in acme/api",
-      "show which branch patterns are protected in the project",
-      "what protected branches does data/etl have?",
-      "list all the protection rules configured in acme/web",
-      "every protected branch pattern in data/etl, with push and merge levels",
-    ],
-    summary: PROTECTED_SUMMARY,
-  }),
-  defineAction({
-    id: "branch.get_protected",
-    title: "Get protected branch",
-    description: "Get one protected branch rule (exact name or wildcard) with its push, merge and force-push settings.",
-    method: "GET",
-    path: "/projects/{project_id}/protected_branches/{name}",
-    params: z.object({ project_id: projectId, name: protectedName }),
-    aliases: ["branch protection"],
-    examples: [
-      "show the protection rule for main",
-      "who is allowed to push to main in acme/web?",
-      "get protected branch release/* settings",
-      "is force push allowed on the protected branch develop?",
-      "what are the merge access levels for main in billing-service?",
-      "does main require code owner approval?",
-      "show the branch protection for production",
-      "check protection details of release/2.x",
-      "get protectd branch main rules",
-      "who can merge into release/2.1 in acme/api?",
-      "show the protected branch settings for main in data/etl",
-      "get the protection rule of hotfix/*",
-      "show me the protection settings of the main branch",
-      "what does the protection rule on release/* allow? one rule only",
-      "push and merge acess levels for the protected branch develop",
-      "get the single protected-branch rule for production in acme/web",
-      "is force-push permitted on protected branch main in data/etl?",
-    ],
-    summary: [...PROTECTED_SUMMARY, "unprotect_access_levels", "code_owner_approval_required"],
-  }),
-  defineAction({
-    id: "branch.protect",
-    title: "Protect branch",
-    description:
-      "Protect a branch or wildcard pattern (e.g. release/*) and set who may push and merge. Fails with 409 if a rule with that name already exists.",
-    method: "POST",
-    path: "/projects/{project_id}/protected_branches",
-    params: z.object({
-      project_id: projectId,
-      name: protectedName,
-      push_access_level: accessLevel("Who may push"),
-      merge_access_level: accessLevel("Who may merge"),
-      unprotect_access_level: accessLevel("Who may unprotect (0 is not allowed here)"),
-      allow_force_push: z.boolean().optional().describe("Let those who can push also force push (default false)."),
-      code_owner_approval_required: z.boolean().optional().describe(
-        "Reject pushes that change files with a CODEOWNERS entry (default false). Premium and Ultimate only.",
-      ),
-      allowed_to_push: accessList("Extra push rules"),
-      allowed_to_merge: accessList("Extra merge rules"),
-      allowed_to_unprotect: accessList("Extra unprotect rules"),
-    }),
-    aliases: ["branch protection", "protected branch"],
-    examples: [
-      "protect the main branch",
-      "protect release/* so only maintainers can push",
-      "add branch protection to develop in acme/web",
-      "make production a protected branch with no one allowed to push, maintainers merge",
-      "lock down main: no direct pushes, developers can merge",
-      "protect branch staging and allow force push",
-      "require code owner approval on main",
-      "set up a protection rule for hotfix/* in billing-service",
-      "protect the default branch of platform/api",
-      "protcet branch release/2.1",
-      "protect branch main in acme/api: developers push, maintainers merge",
-      "add a protection rule for release/2.x",
-      "turn on protection for the branch release/3.x",
-      "protect develop now: maintainers push, developers merge",
-      "create a protection rule for staging that blocks force push",
-      "make main protected in mobile/ios",
-    ],
-    summary: PROTECTED_SUMMARY,
-  }),
-  defineAction({
-    id: "branch.unprotect",
-    title: "Unprotect branch",
-    description:
-      "Remove a protected branch rule (exact name or wildcard). The branch stays but loses its push, merge and force-push restrictions; re-protecting needs the settings again.",
-    method: "DELETE",
-    path: "/projects/{project_id}/protected_branches/{name}",
-    params: z.object({ project_id: projectId, name: protectedName }),
-    destructive: true,
-    aliases: ["remove branch protection"],
-    examples: [
-      "unprotect main",
-      "remove the branch protection from develop",
-      "unprotect release/* in acme/web",
-      "delete the protection rule for staging, keep the branch",
-      "drop protection on branch hotfix/1.4.3 so I can delete it",
-      "make feature/legacy an ordinary unprotected branch",
-      "turn off branch protection for production in billing-service",
-      "I need to force-push to develop, remove its protection rule",
-      "unprotct branch main",
-      "unprotect the branch release/2.1 in acme/api",
-      "remove the protection rule for hotfix/*",
-      "delete the branch protection for main in data/etl",
-      "unprotect staging",
-      "lift the protetion on release/3.x",
-      "remove protection from main in mobile/ios so it's a normal branch",
-    ],
-  }),
+  ...branchProtectionActions,
 ];

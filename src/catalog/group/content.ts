@@ -1,4 +1,4 @@
-/** Group labels and group milestones (GitLab Group labels and Group milestones APIs). */
+/** Group members, group labels and group milestones (GitLab Group members, labels and milestones APIs). */
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { groupId, intId } from "../fields.ts";
@@ -13,6 +13,39 @@ const milestoneId = intId(
 const optionalDate = (what: string) => z.string().optional().describe(`${what} (YYYY-MM-DD).`);
 
 export const groupContentActions = [
+  defineAction({
+    id: "group.members",
+    title: "List group members",
+    description:
+      "List everyone with access to a group, including members inherited from parent groups and invited groups, with their effective access_level. Filter by name with query.",
+    method: "GET",
+    path: "/groups/{group_id}/members/all",
+    kind: "list",
+    params: z.object({
+      group_id: groupId,
+      query: z.string().optional().describe("Only members whose name, username or email matches this text."),
+      user_ids: z.array(z.number().int().positive()).optional().describe("Only these user IDs."),
+    }),
+    aliases: ["group users", "who is in group", "membership"],
+    examples: [
+      "list members of group acme",
+      "who is in the acme/platform group?",
+      "show the group members with their roles",
+      "who are the owners of the infra group?",
+      "is alice a member of acme/mobile?",
+      "list everyone with access to acme/security, inherited members included",
+      "team members of the data group",
+      "who are the maintainers in acme/web-team?",
+      "org members of acme",
+      "list the group's users, not a single project's members",
+      "find bob among the acme group members",
+      "memebers of the qa group",
+      "list members of the whole acme group",
+      "group-wide memebrs of payments-team and their access levels",
+      "who belongs to the data-eng group (group members, inherited too)?",
+    ],
+    summary: ["id", "username", "name", "access_level", "state"],
+  }),
   defineAction({
     id: "group.group_label_list",
     title: "List group labels",

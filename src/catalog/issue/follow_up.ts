@@ -1,10 +1,36 @@
-/** Issue follow-up: moving it to another project, notifications, the people involved. */
+/** Issue follow-up: deleting it, moving it to another project, notifications, the people involved. */
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { intId } from "../fields.ts";
 import { projectIssue } from "./fields.ts";
 
 export const issueFollowUpActions = [
+  defineAction({
+    id: "issue.delete",
+    title: "Delete issue",
+    description:
+      "Permanently delete an issue with its comments (administrators and project owners only). Prefer issue.close unless the issue must vanish.",
+    method: "DELETE",
+    path: "/projects/{project_id}/issues/{issue_iid}",
+    params: z.object(projectIssue),
+    destructive: true,
+    aliases: ["remove issue", "destroy issue"],
+    examples: [
+      "delete issue #42 in acme/web permanently",
+      "remove the spam issue #1533 from community/forum entirely",
+      "permanently destroy ticket #88 in web-shop, it has customer data in it",
+      "delete #7 in sandbox/test-project, don't just close it",
+      "wipe issue #230 in platform/api along with all its comments",
+      "delte issue #19 in design/tokens",
+      "can you get rid of issue #66 in infra/k8s completely? a bot created it by mistake",
+      "hard-delete https://gitlab.example.com/acme/web/-/issues/999",
+      "erase the test issue #3 from mobile/ios so it doesn't show up anywhere",
+      "I'm the project owner, please delete issue #404 in billing",
+      "delete the whole issue #73 in acme/portal, not just a comment",
+      "permanently remove ticket #219 from platform/payments",
+      "hard delete issue #15 in data/warehouse",
+    ],
+  }),
   defineAction({
     id: "issue.move",
     title: "Move issue",

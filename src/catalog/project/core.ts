@@ -3,35 +3,9 @@ import { projectLifecycleActions } from "./lifecycle.ts";
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { isoTime, projectId } from "../fields.ts";
-import {
-  accessLevel,
-  optional,
-  PROJECT_ROW,
-  PROJECT_SUMMARY,
-  projectOrderBy,
-  projectSettings,
-  sortDir,
-  visibility,
-} from "./fields.ts";
+import { optional, PROJECT_ROW, PROJECT_SUMMARY, projectListFilters, projectSettings } from "./fields.ts";
 
 /** Filters shared by GET /projects and GET /projects/:id/forks. */
-const listFilters = {
-  search: z.string().optional().describe(
-    "Match projects whose path, name or description contains this text (case-insensitive).",
-  ),
-  owned: z.boolean().optional().describe("Only projects explicitly owned by the current user."),
-  membership: z.boolean().optional().describe("Only projects the current user is a member of."),
-  starred: z.boolean().optional().describe("Only projects starred by the current user."),
-  visibility: optional(visibility),
-  archived: z.boolean().optional().describe("true: only archived projects; false: only non-archived ones."),
-  min_access_level: optional(accessLevel),
-  order_by: optional(projectOrderBy),
-  sort: optional(sortDir),
-  simple: z.boolean().optional().describe("Return only a few fields per project (faster, smaller)."),
-  statistics: z.boolean().optional().describe("Include storage and commit statistics (Reporter role or higher)."),
-  with_issues_enabled: z.boolean().optional().describe("Only projects with issues enabled."),
-  with_merge_requests_enabled: z.boolean().optional().describe("Only projects with merge requests enabled."),
-};
 
 export const projectCoreActions = [
   defineAction({
@@ -43,7 +17,7 @@ export const projectCoreActions = [
     path: "/projects",
     kind: "list",
     params: z.object({
-      ...listFilters,
+      ...projectListFilters,
       search_namespaces: z.boolean().optional().describe("Also match the search text against the group path."),
       topic: z.string().optional().describe('Comma-separated topics; only projects having all of them, e.g. "api,go".'),
       with_programming_language: z.string().optional().describe('Only projects using this language, e.g. "Go".'),
@@ -242,73 +216,6 @@ export const projectCoreActions = [
       "remove project 7712 from GitLab for good (the whole project, not one MR or branch)",
       "schedule acme/old-website for deletion",
     ],
-  }),
-  defineAction({
-    id: "project.fork",
-    title: "Fork project",
-    description:
-      "Fork a project into your personal namespace or another namespace (namespace_id or namespace_path). Forking runs in the background; check import_status of the new project.",
-    method: "POST",
-    path: "/projects/{project_id}/fork",
-    params: z.object({
-      project_id: projectId,
-      namespace_id: z.number().int().positive().optional().describe("Numeric ID of the namespace to fork into."),
-      namespace_path: z.string().optional().describe('Path of the namespace to fork into, e.g. "my-group".'),
-      name: z.string().optional().describe("Name of the fork (default: the source project's name)."),
-      path: z.string().optional().describe("URL path (slug) of the fork."),
-      description: z.string().optional().describe("Description of the fork."),
-      visibility: optional(visibility),
-      branches: z.string().optional().describe("Branches to fork (empty for all branches)."),
-      mr_default_target_self: z.boolean().optional().describe(
-        "Merge requests from the fork target the fork itself instead of the upstream project.",
-      ),
-    }),
-    aliases: ["copy project", "fork repository"],
-    examples: [
-      "fork acme/web",
-      "fork acme/sdk-js into my personal namespace",
-      "fork platform/api into the group team-rocket",
-      "make a fork of ops/terraform called terraform-sandbox",
-      "create a private fork of acme/design-system for me",
-      "fork only the main branch of data/etl-jobs",
-      "can you fork https://gitlab.example.com/oss/parser so I can send a merge request?",
-      "I want my own copy of mobile/ios-app to hack on, fork it",
-      "fork the repo like on GitHub: acme/cli -> my namespace",
-      "fork acme/web into namespace 77 and have MRs target the fork",
-      "frok project 3310 for me",
-      "create my own fork of acme/sdk-go so I can open an MR from it",
-      "copy platform/api into my namespace as a fork",
-      "fork oss/lexer into the group contrib, name the new fork lexer-experiments",
-    ],
-    summary: [...PROJECT_SUMMARY, "import_status"],
-  }),
-  defineAction({
-    id: "project.list_forks",
-    title: "List forks",
-    description: "List the forks of a project that you can see, with the same filters as project.list.",
-    method: "GET",
-    path: "/projects/{project_id}/forks",
-    kind: "list",
-    params: z.object({ project_id: projectId, ...listFilters }),
-    aliases: ["forks of project", "forked copies"],
-    examples: [
-      "list forks of acme/web",
-      "who has forked platform/api?",
-      "show all forks of oss/parser",
-      "are there any forks of acme/secret-sauce?",
-      "which forks of acme/sdk-js are public?",
-      "find forks of ops/terraform that were active recently",
-      "list the forked copies of project 2201",
-      "hey, can you check who made a fork of our design-system repo?",
-      "show forks of acme/cli that I own",
-      "GitHub calls it the network graph: list every fork of acme/widgets",
-      "list froks of mobile/ios-app",
-      "how many forks does acme/web have? list them",
-      "show me the existing forks of platform/api, don't create a new one",
-      "which users or gruops already forked oss/parser?",
-      "list forked projects derived from acme/design-system",
-    ],
-    summary: PROJECT_ROW,
   }),
   ...projectLifecycleActions,
 ];

@@ -144,3 +144,22 @@ export const projectSettings = {
     'Template for branch names created from issues, e.g. "feature/%{id}-%{title}".',
   ),
 };
+
+/** The filters of project lists (the user's projects and a project's forks). */
+export const projectListFilters = {
+  search: z.string().optional().describe(
+    "Match projects whose path, name or description contains this text (case-insensitive).",
+  ),
+  owned: z.boolean().optional().describe("Only projects explicitly owned by the current user."),
+  membership: z.boolean().optional().describe("Only projects the current user is a member of."),
+  starred: z.boolean().optional().describe("Only projects starred by the current user."),
+  visibility: optional(visibility),
+  archived: z.boolean().optional().describe("true: only archived projects; false: only non-archived ones."),
+  min_access_level: optional(accessLevel),
+  order_by: optional(projectOrderBy),
+  sort: optional(sortDir),
+  simple: z.boolean().optional().describe("Return only a few fields per project (faster, smaller)."),
+  statistics: z.boolean().optional().describe("Include storage and commit statistics (Reporter role or higher)."),
+  with_issues_enabled: z.boolean().optional().describe("Only projects with issues enabled."),
+  with_merge_requests_enabled: z.boolean().optional().describe("Only projects with merge requests enabled."),
+};

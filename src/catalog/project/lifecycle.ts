@@ -1,10 +1,77 @@
-/** Project lifecycle and standing: archive, unarchive, star, unstar, languages. */
+/** Project lifecycle and standing: fork, forks, archive, unarchive, star, unstar, languages. */
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
-import { projectId } from "../fields.ts";
-import { PROJECT_SUMMARY } from "./fields.ts";
+import { optional, projectId } from "../fields.ts";
+import { PROJECT_ROW, PROJECT_SUMMARY, projectListFilters, visibility } from "./fields.ts";
 
 export const projectLifecycleActions = [
+  defineAction({
+    id: "project.fork",
+    title: "Fork project",
+    description:
+      "Fork a project into your personal namespace or another namespace (namespace_id or namespace_path). Forking runs in the background; check import_status of the new project.",
+    method: "POST",
+    path: "/projects/{project_id}/fork",
+    params: z.object({
+      project_id: projectId,
+      namespace_id: z.number().int().positive().optional().describe("Numeric ID of the namespace to fork into."),
+      namespace_path: z.string().optional().describe('Path of the namespace to fork into, e.g. "my-group".'),
+      name: z.string().optional().describe("Name of the fork (default: the source project's name)."),
+      path: z.string().optional().describe("URL path (slug) of the fork."),
+      description: z.string().optional().describe("Description of the fork."),
+      visibility: optional(visibility),
+      branches: z.string().optional().describe("Branches to fork (empty for all branches)."),
+      mr_default_target_self: z.boolean().optional().describe(
+        "Merge requests from the fork target the fork itself instead of the upstream project.",
+      ),
+    }),
+    aliases: ["copy project", "fork repository"],
+    examples: [
+      "fork acme/web",
+      "fork acme/sdk-js into my personal namespace",
+      "fork platform/api into the group team-rocket",
+      "make a fork of ops/terraform called terraform-sandbox",
+      "create a private fork of acme/design-system for me",
+      "fork only the main branch of data/etl-jobs",
+      "can you fork https://gitlab.example.com/oss/parser so I can send a merge request?",
+      "I want my own copy of mobile/ios-app to hack on, fork it",
+      "fork the repo like on GitHub: acme/cli -> my namespace",
+      "fork acme/web into namespace 77 and have MRs target the fork",
+      "frok project 3310 for me",
+      "create my own fork of acme/sdk-go so I can open an MR from it",
+      "copy platform/api into my namespace as a fork",
+      "fork oss/lexer into the group contrib, name the new fork lexer-experiments",
+    ],
+    summary: [...PROJECT_SUMMARY, "import_status"],
+  }),
+  defineAction({
+    id: "project.list_forks",
+    title: "List forks",
+    description: "List the forks of a project that you can see, with the same filters as project.list.",
+    method: "GET",
+    path: "/projects/{project_id}/forks",
+    kind: "list",
+    params: z.object({ project_id: projectId, ...projectListFilters }),
+    aliases: ["forks of project", "forked copies"],
+    examples: [
+      "list forks of acme/web",
+      "who has forked platform/api?",
+      "show all forks of oss/parser",
+      "are there any forks of acme/secret-sauce?",
+      "which forks of acme/sdk-js are public?",
+      "find forks of ops/terraform that were active recently",
+      "list the forked copies of project 2201",
+      "hey, can you check who made a fork of our design-system repo?",
+      "show forks of acme/cli that I own",
+      "GitHub calls it the network graph: list every fork of acme/widgets",
+      "list froks of mobile/ios-app",
+      "how many forks does acme/web have? list them",
+      "show me the existing forks of platform/api, don't create a new one",
+      "which users or gruops already forked oss/parser?",
+      "list forked projects derived from acme/design-system",
+    ],
+    summary: PROJECT_ROW,
+  }),
   defineAction({
     id: "project.archive",
     title: "Archive project",
