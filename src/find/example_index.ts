@@ -3,8 +3,6 @@
  * example of an action scores as high as that example allows, however many
  * other examples the action has (concatenated, they would dilute each other).
  */
-import type { Action } from "../engine/action.ts";
-import { termList } from "./tokens.ts";
 import { addPosting, idfTable, type Postings } from "./postings.ts";
 
 const K1 = 1.2;
@@ -19,12 +17,13 @@ export interface ExampleIndex {
   idf: Map<string, number>;
 }
 
-export function buildExampleIndex(actions: readonly Action[]): ExampleIndex {
+/** `exampleTerms[i]`: the terms of each example of action i, as the fielded index read them. */
+export function buildExampleIndex(exampleTerms: string[][][]): ExampleIndex {
   const docs: string[][] = [];
   const owners: number[] = [];
-  actions.forEach((a, i) => {
-    for (const e of a.examples) {
-      docs.push([...new Set(termList(e))]);
+  exampleTerms.forEach((examples, i) => {
+    for (const terms of examples) {
+      docs.push([...new Set(terms)]);
       owners.push(i);
     }
   });

@@ -105,13 +105,13 @@ function firstSentence(text: string): string {
 }
 
 /** Each field's terms for one action. */
-function fieldTerms(action: Action): string[][] {
+function fieldTerms(action: Action, examples: string[][]): string[][] {
   return [
     termList(`${action.domain} ${action.name}`).filter((t) => !VERBS.has(t)),
     termList(action.name).filter((t) => VERBS.has(t)),
     termList(action.title),
     termList(action.aliases.join(" ; ")),
-    termList(action.examples.join(" ; ")),
+    examples.flat(),
     slotText(action),
     termList(firstSentence(action.description)),
   ];
@@ -132,7 +132,8 @@ function counts(terms: string[]): Map<string, number> {
 
 /** Builds the index; the caller keeps it for as long as the action list does not change. */
 export function buildIndex(actions: readonly Action[]): FindIndex {
-  const perAction = actions.map(fieldTerms);
+  const exampleTerms = actions.map((a) => a.examples.map(termList));
+  const perAction = actions.map((a, i) => fieldTerms(a, exampleTerms[i]!));
   const avg = FIELDS.map((_, f) =>
     perAction.reduce((s, fs) => s + fs[f]!.length, 0) / Math.max(1, actions.length) || 1
   );
@@ -159,6 +160,6 @@ export function buildIndex(actions: readonly Action[]): FindIndex {
     byLength,
     verbs: actions.map(verbOf),
     objects: perAction.map((f) => [...new Set(f[0])]),
-    examples: buildExampleIndex(actions),
+    examples: buildExampleIndex(exampleTerms),
   };
 }

@@ -104,6 +104,11 @@ function shorthand(text: string): { refs: string[]; names: string; rest: string 
   const words: string[] = [];
   const names: string[] = [];
   for (const token of rest.split(/\s+/)) {
+    // Most tokens are plain words: no shorthand pattern can match them.
+    if (/^[a-z]+[,.;:?!)]*$/.test(token)) {
+      words.push(token);
+      continue;
+    }
     const found = tokenRefs(token);
     const bare = token.replace(/^\W+|\W+$/g, "");
     if (found) refs.push(...found);
