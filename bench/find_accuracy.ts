@@ -58,7 +58,7 @@ export function score(requests: EvalRequest[], rank: Ranker, actions: readonly A
     const { ids, low } = rank(actions, r.q);
     const good = new Set([r.expect, ...r.ok]);
     if (good.has(ids[0] ?? "")) s.top1++;
-    else misses?.push(`${r.expect} ← "${r.q}" got ${ids.slice(0, 3).join(", ")}`);
+    else misses?.push(`${r.common ? "[common] " : ""}${r.expect} ← "${r.q}" got ${ids.slice(0, 3).join(", ")}`);
     if (ids.slice(0, 3).some((id) => good.has(id))) s.top3++;
     if (low) s.low++;
     if (low && good.has(ids[0] ?? "")) s.lowRight++;

@@ -90,8 +90,11 @@ export interface FindIndex {
   byLength: Map<number, string[]>;
   /** Each action's verb (stemmed), "" when its name has none. */
   verbs: string[];
-  /** Each action's object words: its domain and the non-verb words of its name (issue.note_list → issue, note). */
-  objects: string[][];
+  /**
+   * What each action is about, as groups of words any one of which names it: its domain (mr_review → merge
+   * request or review), then each non-verb word of its name (issue.note_list → [issue], [note]).
+   */
+  objects: string[][][];
   examples: ExampleIndex;
 }
 
@@ -118,6 +121,12 @@ function fieldTerms(action: Action, examples: string[][]): string[][] {
 }
 
 /** The first verb of its name; else its domain's when the domain is a verb (search.*); else list or get by kind. */
+function objectsOf(action: Action): string[][] {
+  const domain = termList(action.domain).filter((t) => !VERBS.has(t));
+  const own = termList(action.name).filter((t) => !VERBS.has(t) && !domain.includes(t));
+  return [...(domain.length ? [domain] : []), ...[...new Set(own)].map((t) => [t])];
+}
+
 function verbOf(action: Action): string {
   const words = termList(action.name.replace(/_/g, " "));
   const domain = termList(action.domain).find((w) => VERBS.has(w));
@@ -159,7 +168,7 @@ export function buildIndex(actions: readonly Action[]): FindIndex {
     idf,
     byLength,
     verbs: actions.map(verbOf),
-    objects: perAction.map((f) => [...new Set(f[0])]),
+    objects: actions.map(objectsOf),
     examples: buildExampleIndex(exampleTerms),
   };
 }

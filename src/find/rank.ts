@@ -19,7 +19,7 @@ export interface Hit {
 const K1 = 1.2;
 /** Query words longer than this are not typo-corrected: no index word is that long, so none is one edit away. */
 export const FUZZY_WORD_MAX = 40;
-const RULES = { verb: 1.3, question: 1.12, plural: 1.15, unnamed: 0.7 };
+const RULES = { verb: 1.3, question: 1.12, plural: 1.15, unnamed: 0.6 };
 /** How much the best-matching single example adds to the fielded score. */
 const EXAMPLE_WEIGHT = 0.5;
 
@@ -101,7 +101,7 @@ function applyRules(
     if (scores[i]! <= 0) return;
     // An action about something the request never names (issue.note_get for "show #42") yields to one that is.
     const objects = index.objects[i]!;
-    const named = objects.filter((o) => asked.has(o)).length / Math.max(1, objects.length);
+    const named = objects.filter((group) => group.some((o) => asked.has(o))).length / Math.max(1, objects.length);
     scores[i]! *= RULES.unnamed + (1 - RULES.unnamed) * named;
     if (shape.firstVerb && index.verbs[i] === shape.firstVerb) scores[i]! *= RULES.verb;
     if (shape.question && a.readOnly && !shape.firstVerb) scores[i]! *= RULES.question;

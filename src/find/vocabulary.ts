@@ -146,7 +146,9 @@ export function canonical(words: string[]): Array<{ word: string; weight: number
   const out: Array<{ word: string; weight: number }> = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    const phrase = PHRASES[`${w} ${words[i + 1] ?? ""}`];
+    const next = words[i + 1] ?? "";
+    // "merge requests" is the phrase "merge request" too.
+    const phrase = PHRASES[`${w} ${next}`] ?? (next.endsWith("s") ? PHRASES[`${w} ${next.slice(0, -1)}`] : undefined);
     if (phrase) {
       for (const word of phrase) out.push({ word, weight: 1 });
       i++;
