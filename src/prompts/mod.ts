@@ -14,13 +14,20 @@ import { gatherFacts } from "./gitlab_reads.ts";
 import { promptText } from "./messages.ts";
 import { visiblePrompts } from "./visible.ts";
 
+/** Built once per prompt for the process: every HTTP request registers the prompts anew. */
+const SCHEMAS = new WeakMap<PromptDef, z.ZodObject>();
+
 /** Every argument is a string; optional ones may be left out. */
-function argsSchema(prompt: PromptDef) {
-  const shape = Object.fromEntries(prompt.args.map((a) => {
-    const field = z.string().describe(a.description);
-    return [a.name, a.required ? field : field.optional().describe(a.description)];
-  }));
-  return z.object(shape);
+function argsSchema(prompt: PromptDef): z.ZodObject {
+  let schema = SCHEMAS.get(prompt);
+  if (!schema) {
+    const shape = Object.fromEntries(prompt.args.map((a) => {
+      const field = z.string().describe(a.description);
+      return [a.name, a.required ? field : field.optional().describe(a.description)];
+    }));
+    SCHEMAS.set(prompt, schema = z.object(shape));
+  }
+  return schema;
 }
 
 async function getPrompt(
