@@ -164,15 +164,15 @@ export const groupActions = [
     id: "group.delete",
     title: "Delete group",
     description:
-      "Delete a group with all its subgroups and projects. On Premium/Ultimate it is marked for deletion first (restorable until the retention period ends); on Free it is deleted at once.",
+      "Delete a group with all its subgroups and projects. Since GitLab 18.0 it is only marked for deletion on every tier (restorable until the retention period ends); to delete a marked group for good, call again with permanently_remove=true and its full_path.",
     method: "DELETE",
     path: "/groups/{group_id}",
     params: z.object({
       group_id: groupId,
       permanently_remove: z.boolean().optional().describe(
-        "Delete at once a subgroup already marked for deletion (Premium/Ultimate; needs full_path).",
+        "Delete for good a group already marked for deletion (needs full_path).",
       ),
-      full_path: z.string().optional().describe("Full path of the subgroup, to confirm permanently_remove."),
+      full_path: z.string().optional().describe("Full path of the group, to confirm permanently_remove."),
     }),
     destructive: true,
     aliases: ["remove group"],

@@ -55,8 +55,12 @@ export const userActions = [
       humans: z.boolean().optional().describe("Only regular users, excluding bots and internal users."),
       exclude_internal: z.boolean().optional().describe("Leave out internal users such as the alert bot."),
       without_project_bots: z.boolean().optional().describe("Leave out project and group access-token bots."),
-      created_after: z.string().optional().describe("Only users created after this time (ISO 8601)."),
-      created_before: z.string().optional().describe("Only users created before this time (ISO 8601)."),
+      created_after: z.string().optional().describe(
+        "Only users created after this time (ISO 8601; administrators only).",
+      ),
+      created_before: z.string().optional().describe(
+        "Only users created before this time (ISO 8601; administrators only).",
+      ),
       order_by: z.enum(["id", "name", "username", "created_at", "updated_at"]).optional().describe(
         "Sort field (administrators only; default id).",
       ),
