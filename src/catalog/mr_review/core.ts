@@ -13,13 +13,11 @@ export const mrReviewActions = [
     id: "mr_review.changes_get",
     title: "Get merge request changes",
     description:
-      "Get a merge request with every changed file and its diff (changes[]). Warns when GitLab's diff limits cut the result (overflow) or hid files; then use access_raw_diffs or mr_review.raw_diffs.",
+      "List a merge request's changed files, each with its diff, a page at a time (GitLab's /diffs; the older /changes is deprecated). Says which files GitLab left without diff text (collapsed or too large); read those with mr_review.raw_diffs.",
     method: "GET",
-    path: `${MR_PATH}/changes`,
+    path: `${MR_PATH}/diffs`,
+    kind: "list",
     params: mrParams.extend({
-      access_raw_diffs: z.boolean().optional().describe(
-        "Read diffs from Gitaly instead of the database, avoiding most size limits (slower).",
-      ),
       unidiff: z.boolean().optional().describe("Return diffs in unified diff format (GitLab 16.5+)."),
     }),
     aliases: ["diff", "changed files", "code changes", "review changes"],
@@ -33,14 +31,14 @@ export const mrReviewActions = [
       "review the diff of MR !99 in acme/api",
       "which files does !150 add, delete or rename?",
       "diff for !230 as unified diff",
-      "the diff of !61 looks truncated, get it with raw diffs from gitaly",
+      "the diff of !61 looks truncated, which files did GitLab collapse?",
       "show chnages in merge request 77",
       "files touched by PR !310",
       "per-file changes of !58 with their diffs",
       "which files does MR 140 modify, with the hunks?",
       "show the MR !72 changes file by file, not the commit",
     ],
-    summary: ["iid", "title", "state", "source_branch", "target_branch", "changes_count", "overflow"],
+    summary: ["new_path"],
     notes: changesNotes,
   }),
   defineAction({

@@ -85,10 +85,10 @@ function fileLabel(c: Rec): string {
 
 const MAX_FILES = 50;
 
-/** Lists the changed files and warns when GitLab's diff limits hid part of the diff. */
+/** Lists the changed files and warns when GitLab's diff limits hid part of the diff (a /diffs page or a /changes object). */
 export function changesNotes(data: unknown): string[] {
-  const o = (data ?? {}) as Rec;
-  const changes = (Array.isArray(o.changes) ? o.changes : []) as Rec[];
+  const o = (Array.isArray(data) ? {} : data ?? {}) as Rec;
+  const changes = (Array.isArray(data) ? data : Array.isArray(o.changes) ? o.changes : []) as Rec[];
   const out: string[] = [];
   if (changes.length) {
     const more = changes.length > MAX_FILES ? `, … ${changes.length - MAX_FILES} more` : "";
@@ -98,16 +98,14 @@ export function changesNotes(data: unknown): string[] {
     out.push(
       `Diff overflowed (overflow: true, changes_count ${
         o.changes_count ?? "?"
-      }): GitLab's diff limits left files or lines out. Retry with access_raw_diffs=true or read mr_review.raw_diffs.`,
+      }): GitLab's diff limits left files or lines out. Read mr_review.raw_diffs for the whole diff.`,
     );
   }
   const hidden = changes.filter((c) => c.collapsed === true || c.too_large === true);
   if (hidden.length) {
     const names = hidden.map((c) => `${c.new_path ?? c.old_path}${c.too_large ? " (too large)" : " (collapsed)"}`);
     out.push(
-      `${hidden.length} file(s) have no diff text here: ${
-        names.join(", ")
-      }. Read them with access_raw_diffs=true or mr_review.raw_diffs.`,
+      `${hidden.length} file(s) have no diff text here: ${names.join(", ")}. Read them with mr_review.raw_diffs.`,
     );
   }
   return out;
