@@ -59,15 +59,16 @@ export const mergeRequestActions = [
     id: "merge_request.list_global",
     title: "List my merge requests",
     description:
-      "List merge requests across every project you can see. Defaults to the ones you created; set scope to assigned_to_me or all.",
+      "List merge requests across every project you can see. Defaults to the ones you created; set scope to assigned_to_me, reviews_for_me (waiting on your review) or all.",
     method: "GET",
     path: "/merge_requests",
     kind: "list",
     params: z.object({
-      scope: z.enum(["created_by_me", "assigned_to_me", "all"]).optional().describe(
-        "Whose merge requests: created_by_me (default), assigned_to_me, or all you can access.",
-      ),
       ...mrListFilters,
+      scope: z.enum(["created_by_me", "assigned_to_me", "reviews_for_me", "all"]).optional().describe(
+        "Whose merge requests: created_by_me (default), assigned_to_me, reviews_for_me, or all you can access.",
+      ),
+      non_archived: z.boolean().optional().describe("Only merge requests in projects that are not archived."),
     }),
     aliases: ["my merge requests", "assigned merge requests", "review requests", "all projects"],
     examples: [

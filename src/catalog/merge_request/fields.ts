@@ -12,24 +12,49 @@ export const mrListFilters = {
   state: z.enum(["opened", "closed", "locked", "merged", "all"]).optional().describe(
     "Only merge requests in this state (default all).",
   ),
+  scope: z.enum(["created_by_me", "assigned_to_me", "reviews_for_me", "all"]).optional().describe(
+    "Whose merge requests: created_by_me, assigned_to_me, reviews_for_me (waiting on your review), or all (default here).",
+  ),
   labels: optional(labels).describe(
     'Comma-separated label names the merge requests must all have, e.g. "bug,backend"; "None" for no label, "Any" for at least one.',
   ),
   milestone: z.string().optional().describe('Milestone title; "None" for no milestone, "Any" for any milestone.'),
   source_branch: z.string().optional().describe("Only merge requests from this source branch."),
   target_branch: z.string().optional().describe('Only merge requests into this target branch, e.g. "main".'),
+  author_id: z.number().int().positive().optional().describe("Only merge requests created by this user ID."),
   author_username: z.string().optional().describe("Only merge requests created by this username."),
-  assignee_id: z.number().int().positive().optional().describe("Only merge requests assigned to this user ID."),
+  assignee_id: z.union([z.number().int().positive(), z.enum(["None", "Any"])]).optional().describe(
+    'Only merge requests assigned to this user ID; "None" for unassigned, "Any" for assigned.',
+  ),
+  assignee_username: z.string().optional().describe("Only merge requests assigned to this username."),
+  reviewer_id: z.union([z.number().int().positive(), z.enum(["None", "Any"])]).optional().describe(
+    'Only merge requests with this user ID as reviewer; "None" for no reviewer, "Any" for any reviewer.',
+  ),
   reviewer_username: z.string().optional().describe(
     'Only merge requests with this username as reviewer; "None" for no reviewer, "Any" for any reviewer.',
   ),
+  approved_by_usernames: z.string().optional().describe(
+    'Comma-separated usernames that all approved (Premium and Ultimate); "None" or "Any".',
+  ),
   search: optional(search).describe("Text to search for in merge request titles and descriptions."),
-  wip: z.enum(["yes", "no"]).optional().describe('Draft filter: "yes" only drafts, "no" only non-drafts.'),
+  in: z.enum(["title", "description", "title,description"]).optional().describe(
+    "Where search looks (default title,description).",
+  ),
+  draft: z.enum(["yes", "no"]).optional().describe('Draft filter: "yes" only drafts, "no" only non-drafts.'),
   created_after: optional(isoTime("Only merge requests created on or after this time")),
   created_before: optional(isoTime("Only merge requests created on or before this time")),
   updated_after: optional(isoTime("Only merge requests updated on or after this time")),
   updated_before: optional(isoTime("Only merge requests updated on or before this time")),
-  order_by: z.enum(["created_at", "updated_at", "title"]).optional().describe("Sort field (default created_at)."),
+  order_by: z.enum([
+    "created_at",
+    "updated_at",
+    "merged_at",
+    "title",
+    "label_priority",
+    "priority",
+    "milestone_due",
+    "popularity",
+  ]).optional().describe("Sort field (default created_at)."),
   sort: z.enum(["asc", "desc"]).optional().describe("Sort direction (default desc)."),
 };
 
