@@ -1,6 +1,6 @@
 /**
- * The two protections that depend on the arguments and on GitLab's current
- * state. Each returns why a call is dangerous, or null; the guard then asks
+ * The protections that depend on the arguments (and, for some, on GitLab's
+ * current state). Each returns why a call is dangerous, or null; the guard then asks
  * (on every surface) or refuses. Safe calls are decided without a GitLab read
  * where the arguments alone settle it.
  */
@@ -44,8 +44,19 @@ const publicVisibility: RiskCheck = async (p, read) => {
   }): everyone can then read and clone its code and history, and making it private again cannot undo that`;
 };
 
+/** A forced commit replaces the branch with one commit on top of start_branch/start_sha: what was on it is lost. */
+const forcedCommit: RiskCheck = (p) => {
+  if (p.force !== true) return Promise.resolve(null);
+  return Promise.resolve(
+    `force: true replaces branch ${
+      escapeValue(p.branch)
+    } with a new commit on top of the start point: commits only on that branch are lost`,
+  );
+};
+
 /** Catalog IDs with an argument-dependent protection. */
 export const RISKS: Record<string, RiskCheck> = {
   "project.pull_mirror_configure": pullMirror,
   "project.update": publicVisibility,
+  "repository.commit_create": forcedCommit,
 };

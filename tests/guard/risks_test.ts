@@ -1,4 +1,4 @@
-/** The two argument-dependent protections: they ask only when the call is really dangerous. */
+/** The argument-dependent protections: they ask only when the call is really dangerous. */
 import assert from "node:assert/strict";
 import { type Exchange, FakeGitLab } from "../support/fake_gitlab.ts";
 import { type ElicitReply, startHarness, textOf } from "../support/harness.ts";
@@ -196,4 +196,42 @@ Deno.test("visibility: raising a project to public from private or internal asks
     exchanges: [put({ visibility: "internal", description: "x" })],
   });
   assert.equal(other.asked.length, 0);
+});
+
+const commitBody = {
+  branch: "main",
+  commit_message: "Reset main",
+  actions: [{ action: "create", file_path: "a.txt", content: "x" }],
+  start_sha: "2695effb5807a22ff3d138d593fd856244e155e7",
+};
+const commitPost = (body: Record<string, unknown>): Exchange => ({
+  request: { method: "POST", path: `${P}/repository/commits`, body },
+  response: { status: 201, body: { id: "6104942438c14ec7bd21c6cd5bd995272b3faff6", short_id: "6104942", title: "x" } },
+});
+
+Deno.test("forced commit: force: true is refused without confirmation and nothing is sent", async () => {
+  const { r, text, requests } = await call({
+    action: "repository.commit_create",
+    params: { ...base, ...commitBody, force: true },
+    exchanges: [],
+  });
+  assert.equal(r.isError, true);
+  assert.match(text, /force: true replaces branch main with a new commit .* commits only on that branch are lost/);
+  assert.equal(requests.length, 0);
+});
+
+Deno.test("forced commit: without force, or with confirm: true, the commit is sent once", async () => {
+  const plain = await call({
+    action: "repository.commit_create",
+    params: { ...base, ...commitBody },
+    exchanges: [commitPost(commitBody)],
+  });
+  assert.notEqual(plain.r.isError, true, plain.text);
+  const confirmed = await call({
+    action: "repository.commit_create",
+    params: { ...base, ...commitBody, force: true },
+    confirm: true,
+    exchanges: [commitPost({ ...commitBody, force: true })],
+  });
+  assert.notEqual(confirmed.r.isError, true, confirmed.text);
 });

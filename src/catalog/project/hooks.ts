@@ -33,8 +33,15 @@ const hookSettings = {
   releases_events: event("release events"),
   feature_flag_events: event("feature flag events"),
   resource_access_token_events: event("project access token expiry events"),
+  emoji_events: event("emoji reaction events"),
   enable_ssl_verification: z.boolean().optional().describe("Verify the receiver's TLS certificate (default true)."),
   custom_webhook_template: z.string().optional().describe("Custom template for the request payload."),
+  custom_headers: z.array(z.object({ key: z.string().min(1), value: z.string() })).optional().describe(
+    'Extra HTTP headers sent with each request, e.g. [{"key": "X-Env", "value": "prod"}]; values are never returned.',
+  ),
+  url_variables: z.array(z.object({ key: z.string().min(1), value: z.string() })).optional().describe(
+    'Values for {placeholders} in url, e.g. [{"key": "token", "value": "…"}]; values are never returned.',
+  ),
 };
 
 const MIRROR_SUMMARY = [

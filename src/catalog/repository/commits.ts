@@ -67,6 +67,8 @@ export const repositoryCommitActions = [
       with_stats: z.boolean().optional().describe("true adds additions/deletions stats to each commit."),
       first_parent: z.boolean().optional().describe("true follows only the first parent of merge commits."),
       all: z.boolean().optional().describe("true lists commits from every branch and tag (ignores ref_name)."),
+      order: z.enum(["default", "topo"]).optional().describe("default: reverse chronological; topo: topological."),
+      trailers: z.boolean().optional().describe("true adds the Git trailers of each commit (e.g. Signed-off-by)."),
     }),
     aliases: ["git log", "history", "commit history", "recent commits"],
     examples: [
@@ -164,6 +166,13 @@ export const repositoryCommitActions = [
       start_sha: z.string().optional().describe("Commit SHA to start a new `branch` from."),
       author_email: z.string().optional().describe("Commit author's email (default: the token's user)."),
       author_name: z.string().optional().describe("Commit author's name (default: the token's user)."),
+      start_project: z.union([z.string().min(1), z.number().int().positive()]).optional().describe(
+        "Project (ID or path) of a fork's upstream to start the new branch from, with start_branch or start_sha.",
+      ),
+      stats: z.boolean().optional().describe("Include commit stats (default true)."),
+      force: z.boolean().optional().describe(
+        "true overwrites the target branch with a new commit based on start_branch or start_sha (history on it is lost).",
+      ),
     }),
     aliases: ["multi-file commit", "batch commit", "push changes", "commit files"],
     examples: [

@@ -267,6 +267,9 @@ export const repositoryFileActions = [
       start_branch: optional(startBranch),
       author_email: optional(authorEmail),
       author_name: optional(authorName),
+      last_commit_id: z.string().optional().describe(
+        "The file's last known commit ID: GitLab refuses the delete if the file changed since (optimistic locking).",
+      ),
     }),
     destructive: true,
     aliases: ["remove file", "rm file"],
