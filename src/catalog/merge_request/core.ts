@@ -12,6 +12,9 @@ const mrWriteFields = {
   milestone_id: z.number().int().nonnegative().optional().describe(
     "Global ID of a milestone; 0 removes the milestone.",
   ),
+  merge_after: z.string().optional().describe(
+    "Earliest time the merge request may be merged (ISO 8601), e.g. 2026-12-24T00:00:00Z.",
+  ),
   remove_source_branch: z.boolean().optional().describe("Delete the source branch when the merge request is merged."),
   squash: z.boolean().optional().describe("Squash all commits into one on merge (project settings may override)."),
   allow_collaboration: z.boolean().optional().describe(

@@ -1,4 +1,5 @@
 /** Merge request follow-up: notifications, closed issues, auto-merge, pipelines for the MR. */
+import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { MR_PATH, MR_SUMMARY, mrParams } from "./fields.ts";
 
@@ -123,7 +124,9 @@ export const mergeRequestFollowUpActions = [
       "Start a new merge request pipeline (detached or merged-results) for a merge request; jobs need rules for merge_request_event.",
     method: "POST",
     path: `${MR_PATH}/pipelines`,
-    params: mrParams,
+    params: mrParams.extend({
+      async: z.boolean().optional().describe("true: create the pipeline in the background and answer at once."),
+    }),
     aliases: ["run pipeline", "retrigger CI", "new pipeline"],
     examples: [
       "run a new pipeline for !318",
