@@ -4,6 +4,7 @@ import { defineAction } from "../../engine/action.ts";
 import { groupId, intId, labels, mrIid, projectId } from "../fields.ts";
 import { MR_ROW, MR_SUMMARY, mrListFilters, optional, userIds } from "./fields.ts";
 import { mergeRequestFlowActions } from "./flow.ts";
+import { mergeRequestApprovalActions } from "./approvals.ts";
 
 const mrWriteFields = {
   description: z.string().optional().describe("Description in Markdown (up to 1,048,576 characters)."),
@@ -267,4 +268,5 @@ export const mergeRequestActions = [
     destructive: true,
   }),
   ...mergeRequestFlowActions,
+  ...mergeRequestApprovalActions,
 ];
