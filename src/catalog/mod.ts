@@ -13,6 +13,8 @@ import { tagDomain } from "./tag/mod.ts";
 import { releaseDomain } from "./release/mod.ts";
 import { pipelineDomain } from "./pipeline/mod.ts";
 import { jobDomain } from "./job/mod.ts";
+import { environmentDomain } from "./environment/mod.ts";
+import { deploymentDomain } from "./deployment/mod.ts";
 import { repositoryDomain } from "./repository/mod.ts";
 import { groupDomain } from "./group/mod.ts";
 import { userDomain } from "./user/mod.ts";
@@ -31,6 +33,8 @@ export const GITLAB_DOMAINS: readonly Domain[] = [
   releaseDomain,
   pipelineDomain,
   jobDomain,
+  environmentDomain,
+  deploymentDomain,
   repositoryDomain,
   groupDomain,
   userDomain,
