@@ -14,6 +14,8 @@ import { releaseDomain } from "./release/mod.ts";
 import { pipelineDomain } from "./pipeline/mod.ts";
 import { jobDomain } from "./job/mod.ts";
 import { ciDomain } from "./ci/mod.ts";
+import { environmentDomain } from "./environment/mod.ts";
+import { deploymentDomain } from "./deployment/mod.ts";
 import { repositoryDomain } from "./repository/mod.ts";
 import { groupDomain } from "./group/mod.ts";
 import { userDomain } from "./user/mod.ts";
@@ -33,6 +35,8 @@ export const GITLAB_DOMAINS: readonly Domain[] = [
   pipelineDomain,
   jobDomain,
   ciDomain,
+  environmentDomain,
+  deploymentDomain,
   repositoryDomain,
   groupDomain,
   userDomain,
