@@ -16,6 +16,7 @@ import { jobDomain } from "./job/mod.ts";
 import { repositoryDomain } from "./repository/mod.ts";
 import { groupDomain } from "./group/mod.ts";
 import { userDomain } from "./user/mod.ts";
+import { eventDomain } from "./event/mod.ts";
 import { wikiDomain } from "./wiki/mod.ts";
 import { searchDomain } from "./search/mod.ts";
 import { serverDomain } from "./server/mod.ts";
@@ -34,6 +35,7 @@ export const GITLAB_DOMAINS: readonly Domain[] = [
   repositoryDomain,
   groupDomain,
   userDomain,
+  eventDomain,
   wikiDomain,
   searchDomain,
   serverDomain,
