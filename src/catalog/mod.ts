@@ -19,6 +19,7 @@ import { deploymentDomain } from "./deployment/mod.ts";
 import { repositoryDomain } from "./repository/mod.ts";
 import { groupDomain } from "./group/mod.ts";
 import { userDomain } from "./user/mod.ts";
+import { eventDomain } from "./event/mod.ts";
 import { wikiDomain } from "./wiki/mod.ts";
 import { searchDomain } from "./search/mod.ts";
 import { serverDomain } from "./server/mod.ts";
@@ -40,6 +41,7 @@ export const GITLAB_DOMAINS: readonly Domain[] = [
   repositoryDomain,
   groupDomain,
   userDomain,
+  eventDomain,
   wikiDomain,
   searchDomain,
   serverDomain,

@@ -2,8 +2,9 @@
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { intId, projectId } from "../fields.ts";
+import { jobId } from "./fields.ts";
+import { jobArtifactActions } from "./artifacts.ts";
 
-const jobId = intId("Job ID: the number in the job's URL (/-/jobs/8 → 8).");
 const pipelineId = intId("Pipeline ID: the number in the pipeline's URL (/-/pipelines/287 → 287), not its IID.");
 
 const JOB_STATUSES = [
@@ -286,4 +287,5 @@ export const jobActions = [
       "fetch the benchmark.md that job 5531 uploaded as an artifact",
     ],
   }),
+  ...jobArtifactActions,
 ];

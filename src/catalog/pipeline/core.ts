@@ -1,6 +1,7 @@
 /** CI/CD pipelines and pipeline schedules (GitLab Pipelines and Pipeline schedules APIs). */
 import { pipelineId } from "./fields.ts";
 import { pipelineReportAndScheduleActions } from "./reports_and_schedules.ts";
+import { pipelineTestReportActions } from "./test_report.ts";
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { isoTime, optional, projectId } from "../fields.ts";
@@ -294,4 +295,5 @@ export const pipelineActions = [
     notes: variableLines,
   }),
   ...pipelineReportAndScheduleActions,
+  ...pipelineTestReportActions,
 ];

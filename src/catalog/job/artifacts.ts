@@ -1,0 +1,130 @@
+/**
+ * Job artifacts beyond one file by job ID (GitLab Job artifacts API): browse the archive, read a file from a
+ * branch's latest successful pipeline, keep, delete. The archive download itself is a binary zip the server
+ * does not unpack, so it has no row; job.artifacts_tree lists its entries instead.
+ */
+import { z } from "zod";
+import { defineAction } from "../../engine/action.ts";
+import { projectId } from "../fields.ts";
+import { jobId } from "./fields.ts";
+
+const jobParams = z.object({ project_id: projectId, job_id: jobId });
+
+export const jobArtifactActions = [
+  defineAction({
+    id: "job.artifacts_tree",
+    title: "List job artifact files",
+    description:
+      "List the files and folders inside a job's artifacts archive (path, type, size) without downloading it; path browses a folder, recursive lists everything below. Read one file with job.artifacts. GitLab 18.8 and later.",
+    method: "GET",
+    path: "/projects/{project_id}/jobs/{job_id}/artifacts/tree",
+    kind: "list",
+    params: z.object({
+      project_id: projectId,
+      job_id: jobId,
+      path: z.string().min(1).optional().describe('Folder inside the archive to list, e.g. "coverage/reports".'),
+      recursive: z.boolean().optional().describe("true lists every entry below path, not only its direct children."),
+    }),
+    aliases: ["artifact files", "archive contents", "browse artifacts", "what's in the artifacts zip"],
+    examples: [
+      "what files are in job 8812's artifacts?",
+      "list the artifacts of job 55120",
+      "browse the coverage/ folder in the artifacts of job 123",
+      "show everything inside job 90211's artifact archive, recursively",
+      "which reports did build 4410 upload as artifacts?",
+      "list the contents of the artifacts zip of job 3312 without downloading it",
+      "how big are the artifact files of job 12009?",
+      "does job 6621's archive contain dist/app.js?",
+      "list artifcats for job 1402 in acme/web",
+      "what did the workflow run step 2291 upload? list the files",
+      "show the folders in the artifacts of job 5531",
+      "list all files under build/ in job 7702's artifacts",
+    ],
+    summary: ["path", "type", "size"],
+  }),
+  defineAction({
+    id: "job.artifact_by_ref",
+    title: "Read artifact file from a branch",
+    description:
+      "Read one file, as text, from the artifacts of the named job in the latest successful pipeline of a branch or tag, e.g. the coverage report on main, without knowing the job ID. Use job.artifacts when you have the job ID.",
+    method: "GET",
+    path: "/projects/{project_id}/jobs/artifacts/{branch}/raw/{+artifact_path}",
+    kind: "text",
+    params: z.object({
+      project_id: projectId,
+      branch: z.string().min(1).describe(
+        'Branch or tag name (GitLab\'s ref_name), e.g. "main"; not a SHA. For merge request pipelines "refs/merge-requests/12/head".',
+      ),
+      artifact_path: z.string().min(1).describe(
+        'Path of the file inside the artifacts archive, e.g. "coverage/summary.txt".',
+      ),
+      job: z.string().min(1).describe('Name of the job that made the artifacts, e.g. "test" or "build:linux".'),
+      search_recent_successful_pipelines: z.boolean().optional().describe(
+        "true also searches up to 100 recent successful pipelines of the ref, not only the latest (GitLab 18.7+).",
+      ),
+    }),
+    aliases: ["latest artifact", "artifact from branch", "download artifact by ref", "last successful build output"],
+    examples: [
+      "read coverage/summary.txt from the latest test job artifacts on main",
+      "get the lint report the 'lint' job produced on the develop branch",
+      "show build/version.txt from the latest successful build on main in acme/web",
+      "what's in reports/junit.xml from the rspec job on release/2.4?",
+      "fetch the terraform plan.txt from the 'plan' job's artifacts on main",
+      "open the latest benchmark.md artifact of the bench job on master",
+      "get CHANGELOG.txt from the release job artifacts on tag v1.4.2",
+      "read the artifact out/report.txt from the last green pipeline on main, job 'e2e'",
+      "coverage report from the most recent successful main pipeline (job: coverage)",
+      "grab the artifcat dist/manifest.json from job build on the staging branch",
+      "read the test summary artifact of MR !318's pipeline, job unit-tests",
+      "latest nightly artifact results.csv on main, job 'nightly'",
+    ],
+  }),
+  defineAction({
+    id: "job.artifacts_keep",
+    title: "Keep job artifacts",
+    description:
+      "Keep a job's artifacts so they are not deleted when they expire (clears their expiry date). Returns the job.",
+    method: "POST",
+    path: "/projects/{project_id}/jobs/{job_id}/artifacts/keep",
+    params: jobParams,
+    aliases: ["keep artifacts", "don't expire artifacts", "pin artifacts", "retain artifacts"],
+    examples: [
+      "keep the artifacts of job 8812",
+      "stop job 55120's artifacts from expiring",
+      "pin the release build artifacts of job 123 forever",
+      "don't let the artifacts of job 90211 get deleted next week",
+      "keep artifacts for build 4410 in acme/web",
+      "prevent expiry of job 3312's coverage artifacts",
+      "retain the artifacts of job 12009, we need them for the audit",
+      "mark job 6621's artifacts to be kept",
+      "keep the artifcats of job 1402",
+      "job 2291's artifacts expire tomorrow, keep them",
+      "make the build output of job 5531 permanent",
+    ],
+    summary: ["id", "name", "status", "artifacts_expire_at", "web_url"],
+  }),
+  defineAction({
+    id: "job.artifacts_delete",
+    title: "Delete job artifacts",
+    description:
+      "Delete all artifacts of one job; its log and the job stay. Cannot be undone. Maintainer role or higher. Use job.erase to also remove the log.",
+    method: "DELETE",
+    path: "/projects/{project_id}/jobs/{job_id}/artifacts",
+    params: jobParams,
+    destructive: true,
+    aliases: ["remove artifacts", "delete build output", "free artifact storage"],
+    examples: [
+      "delete the artifacts of job 8812",
+      "remove job 55120's artifacts but keep its log",
+      "free up storage: delete the artifacts of build 123",
+      "wipe the artifacts zip of job 90211 in acme/web",
+      "job 4410 uploaded a secret in its artifacts, delete them",
+      "delete only the artifacts of job 3312, not the job log",
+      "drop the artifacts from job 12009",
+      "delte artifacts of job 6621",
+      "get rid of the huge artifacts job 1402 produced",
+      "remove the build output files of job 2291",
+      "clear artifacts for job 5531, leave the trace alone",
+    ],
+  }),
+];
