@@ -1,0 +1,62 @@
+/**
+ * Per-call overhead over stdio: the median round trip of a read tool call (ours: gitlab_execute_action
+ * project.get; the peer: get_project) minus the median direct fetch of the same fake endpoint from the
+ * bench process, and the child's CPU time per call (from /proc/<pid>/stat around the timed calls).
+ */
+import type { Launch, Side } from "./servers.ts";
+import { TOKEN } from "./servers.ts";
+import { cpuMs, spread } from "./stats.ts";
+import { StdioPeer } from "./stdio_client.ts";
+
+export interface CallSample {
+  callMs: number;
+  fetchMs: number;
+  overheadMs: number;
+  cpuPerCallMs: number;
+}
+
+export function readCall(side: Side): Record<string, unknown> {
+  return side === "ours"
+    ? { name: "gitlab_execute_action", arguments: { action: "project.get", params: { project_id: "1" } } }
+    : { name: "get_project", arguments: { project_id: "1" } };
+}
+
+/** Median time of `n` direct GETs of the endpoint both tools read. */
+export async function directFetchMs(gitlabUrl: string, n: number): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    const res = await fetch(`${gitlabUrl}/api/v4/projects/1`, { headers: { "private-token": TOKEN } });
+    await res.text();
+    times.push(performance.now() - t);
+  }
+  return spread(times).median;
+}
+
+export async function stdioCalls(side: Side, launch: Launch, gitlabUrl: string, n: number): Promise<CallSample> {
+  const peer = new StdioPeer(launch);
+  try {
+    await peer.handshake();
+    const params = readCall(side);
+    for (let i = 0; i < 20; i++) await checked(peer, params);
+    const fetchMs = await directFetchMs(gitlabUrl, n);
+    const cpu0 = await cpuMs(peer.child.pid);
+    const times: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const t = performance.now();
+      await checked(peer, params);
+      times.push(performance.now() - t);
+    }
+    const cpuPerCallMs = (await cpuMs(peer.child.pid) - cpu0) / n;
+    const callMs = spread(times).median;
+    return { callMs, fetchMs, overheadMs: callMs - fetchMs, cpuPerCallMs };
+  } finally {
+    await peer.close();
+  }
+}
+
+async function checked(peer: StdioPeer, params: Record<string, unknown>): Promise<void> {
+  const res = await peer.request("tools/call", params);
+  const result = res.result as { isError?: boolean } | undefined;
+  if (!result || result.isError) throw new Error(`Cannot call ${params.name}: ${JSON.stringify(res).slice(0, 300)}`);
+}
