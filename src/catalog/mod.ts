@@ -13,6 +13,7 @@ import { tagDomain } from "./tag/mod.ts";
 import { releaseDomain } from "./release/mod.ts";
 import { pipelineDomain } from "./pipeline/mod.ts";
 import { jobDomain } from "./job/mod.ts";
+import { variableDomain } from "./variable/mod.ts";
 import { repositoryDomain } from "./repository/mod.ts";
 import { groupDomain } from "./group/mod.ts";
 import { userDomain } from "./user/mod.ts";
@@ -31,6 +32,7 @@ export const GITLAB_DOMAINS: readonly Domain[] = [
   releaseDomain,
   pipelineDomain,
   jobDomain,
+  variableDomain,
   repositoryDomain,
   groupDomain,
   userDomain,
