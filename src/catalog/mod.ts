@@ -16,6 +16,7 @@ import { jobDomain } from "./job/mod.ts";
 import { ciDomain } from "./ci/mod.ts";
 import { environmentDomain } from "./environment/mod.ts";
 import { deploymentDomain } from "./deployment/mod.ts";
+import { variableDomain } from "./variable/mod.ts";
 import { repositoryDomain } from "./repository/mod.ts";
 import { groupDomain } from "./group/mod.ts";
 import { userDomain } from "./user/mod.ts";
@@ -38,6 +39,7 @@ export const GITLAB_DOMAINS: readonly Domain[] = [
   ciDomain,
   environmentDomain,
   deploymentDomain,
+  variableDomain,
   repositoryDomain,
   groupDomain,
   userDomain,

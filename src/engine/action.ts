@@ -9,6 +9,7 @@ import { placeholdersOf } from "../gitlab/hints.ts";
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import { boundParams } from "./write_bounds.ts";
 import { quickActionParam } from "./quick_action_fields.ts";
+import { type SecretSpec, showValuesParam } from "./secret_values.ts";
 import type { GitLabClient } from "../gitlab/client.ts";
 import type { Conversation } from "../elicitation/conversation.ts";
 
@@ -74,10 +75,12 @@ export interface ActionSpec {
   notes?: (data: unknown) => string[];
   /** A log (kind "text"): read from its end by default, terminal escapes removed. */
   log?: boolean;
+  /** A secret field in the answer, withheld unless the call sends `show_values: true` (secret_values.ts). */
+  secret?: SecretSpec;
 }
 
 /** A catalog row with every default resolved. */
-export interface Action extends Required<Omit<ActionSpec, "path" | "notes" | "fixed" | "summary" | "also">> {
+export interface Action extends Required<Omit<ActionSpec, "path" | "notes" | "fixed" | "summary" | "also" | "secret">> {
   also: Array<{ key: string; path: string }>;
   domain: string;
   name: string;
@@ -85,6 +88,7 @@ export interface Action extends Required<Omit<ActionSpec, "path" | "notes" | "fi
   fixed: Record<string, unknown>;
   summary: string[];
   notes?: (data: unknown) => string[];
+  secret?: SecretSpec;
   /** Params the user may send: the spec's plus paging/windowing ones. */
   schema: z.ZodObject;
   /** Placeholders across all paths. */
@@ -164,7 +168,7 @@ function placeholders(paths: string[]): string[] {
 export function defineAction(spec: ActionSpec): Action {
   const [domain, name] = idParts(spec.id);
   const kind = spec.kind ?? (spec.method === "DELETE" ? "none" : "object");
-  const extra = kind === "list" ? PAGE : kind === "text" ? WINDOW : {};
+  const extra = { ...(kind === "list" ? PAGE : kind === "text" ? WINDOW : {}), ...(spec.secret && showValuesParam) };
   const paths = Array.isArray(spec.path) ? spec.path : [spec.path];
   const keys = Object.keys(spec.params.shape);
   return {

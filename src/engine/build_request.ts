@@ -8,7 +8,7 @@ import { pathValueRefusal } from "./path_values.ts";
 import { readsFromEnd } from "./text_window.ts";
 
 /** Params that shape the result or the guard locally and are never sent to GitLab. */
-export const LOCAL_PARAMS = new Set(["start_line", "max_lines", "allow_quick_actions"]);
+export const LOCAL_PARAMS = new Set(["start_line", "max_lines", "allow_quick_actions", "show_values"]);
 
 export const DEFAULT_PER_PAGE = 20;
 

@@ -18,7 +18,8 @@ export type PathKind =
   | "file"
   | "slug"
   | "archive_path"
-  | "hex";
+  | "hex"
+  | "variable_key";
 
 /** Kinds by placeholder name; every other placeholder is a numeric ID. */
 const KINDS: Record<string, PathKind> = {
@@ -34,6 +35,7 @@ const KINDS: Record<string, PathKind> = {
   slug: "slug",
   artifact_path: "archive_path",
   discussion_id: "hex",
+  key: "variable_key",
 };
 
 /** The kind of a path placeholder. */
@@ -55,6 +57,7 @@ const SEND: Record<PathKind, string> = {
   slug: 'the page slug as in its URL, e.g. "home" or "dir/page"',
   archive_path: 'the path inside the artifacts archive with "/" between its parts, e.g. "coverage/index.html"',
   hex: "the thread's hexadecimal ID as GitLab shows it",
+  variable_key: 'the CI/CD variable key: letters, digits and "_" only, e.g. "DATABASE_URL"',
 };
 
 // deno-lint-ignore no-control-regex
@@ -126,6 +129,8 @@ const CHECKS: Record<PathKind, (value: string) => string | null> = {
   slug: filePartsProblem,
   archive_path: filePartsProblem,
   hex: (v) => /^[0-9a-f]{1,64}$/i.test(v) ? null : "is not a hexadecimal ID",
+  // GitLab's own rule for variable keys.
+  variable_key: (v) => /^[A-Za-z0-9_]{1,255}$/.test(v) ? null : "is not a CI/CD variable key",
 };
 
 /** Why `value` cannot fill placeholder `name`, or null when it can. */

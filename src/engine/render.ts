@@ -9,6 +9,7 @@ import { DEFAULT_PER_PAGE } from "./build_request.ts";
 import { stripTerminal, windowText } from "./text_window.ts";
 import type { Rendered } from "./rendered.ts";
 import { cleanDeep, newTally, removalNote, showValue } from "../text/sanitize.ts";
+import { withholdSecrets } from "./secret_values.ts";
 
 const LABEL_KEYS = [
   "title",
@@ -39,11 +40,16 @@ function firstKey(o: Record<string, unknown>, keys: string[]): string | undefine
   return keys.find((k) => o[k] !== undefined && o[k] !== null && typeof o[k] !== "object");
 }
 
+/** Summary fields the item has: a withheld secret is absent, not shown as an empty value. */
+function present(keys: string[], o: Record<string, unknown>): string[] {
+  return keys.filter((k) => o[k] !== undefined);
+}
+
 /** One line for one list item: `#iid label [state] url`. */
 function rowLine(action: Action, item: unknown): string {
   if (!item || typeof item !== "object") return `- ${scalar(item)}`;
   const o = item as Record<string, unknown>;
-  if (action.summary.length) return `- ${action.summary.map((k) => `${k}: ${scalar(o[k])}`).join(" | ")}`;
+  if (action.summary.length) return `- ${present(action.summary, o).map((k) => `${k}: ${scalar(o[k])}`).join(" | ")}`;
   const id = firstKey(o, ID_KEYS);
   const label = firstKey(o, LABEL_KEYS);
   const state = firstKey(o, STATE_KEYS);
@@ -92,7 +98,7 @@ function renderObject(action: Action, reply: GitLabReply): Rendered {
   }
   const o = data as Record<string, unknown>;
   const keys = action.summary.length
-    ? action.summary
+    ? present(action.summary, o)
     : Object.keys(o).filter((k) => o[k] !== null && typeof o[k] !== "object").slice(0, 12);
   const lines = keys.map((k) => `- ${k}: ${scalar(o[k])}`);
   return { text: [`${action.title}:`, ...lines].join("\n"), structured: o };
@@ -100,17 +106,23 @@ function renderObject(action: Action, reply: GitLabReply): Rendered {
 
 /**
  * GitLab's data with hidden characters and terminal sequences removed and counted (surfaces/sanitize.ts),
- * before either half of the result is built; a job log's colour codes and section markers go first, silently.
+ * and secrets withheld, before either half of the result is built; a job log's colour codes and section
+ * markers go first, silently.
  */
-function cleaned(action: Action, reply: GitLabReply): { reply: GitLabReply; note?: string } {
+function cleaned(action: Action, reply: GitLabReply, params: Record<string, unknown>): {
+  reply: GitLabReply;
+  note?: string;
+} {
   const tally = newTally();
-  const data = action.log ? stripTerminal(String(reply.data ?? "")) : reply.data;
+  const data = action.log
+    ? stripTerminal(String(reply.data ?? ""))
+    : withholdSecrets(action.secret, reply.data, params);
   return { reply: { ...reply, data: cleanDeep(data, tally) }, note: removalNote(tally) };
 }
 
 /** Dispatches on the action's result kind and appends its notes, GitLab's values in them shown as text. */
 export function render(action: Action, gitlabReply: GitLabReply, params: Record<string, unknown>): Rendered {
-  const { reply, note } = cleaned(action, gitlabReply);
+  const { reply, note } = cleaned(action, gitlabReply, params);
   let out: Rendered;
   if (action.kind === "list") out = renderList(action, reply, params);
   else if (action.kind === "text") out = windowText(action, String(reply.data ?? ""), params, reply.cut);

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { Action } from "./action.ts";
 import { nearest } from "../text/similarity.ts";
 import { pathParamsRefusal } from "./path_values.ts";
+import { SECRET_PARAM } from "./secret_values.ts";
 import { NAMES_SHOWN, quoteNames } from "../text/bounds.ts";
 import { tooBig } from "./write_bounds.ts";
 
@@ -35,8 +36,10 @@ function describeUnknown(keys: string[], valid: string[]): string {
 function describeIssue(issue: z.core.$ZodIssue, valid: string[], input: unknown): string {
   if (issue.code === "unrecognized_keys") return describeUnknown(issue.keys, valid);
   const at = issue.path.length ? `"${issue.path.join(".")}"` : "params";
-  const value = valueAt(input, issue.path);
-  const big = tooBig(issue, at, value);
+  const raw = valueAt(input, issue.path);
+  // A secret param's value is never repeated back, even when it has the wrong type.
+  const value = raw !== undefined && SECRET_PARAM.test(String(issue.path.at(-1) ?? "")) ? "(hidden)" : raw;
+  const big = tooBig(issue, at, raw);
   if (big) return big;
   if (issue.code === "invalid_type" && value === undefined) return `missing required param ${at}`;
   if (issue.code === "invalid_type") {

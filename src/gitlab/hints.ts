@@ -43,6 +43,8 @@ const NAMED: Record<string, string> = {
   id_or_username: "the user's numeric ID or username",
   label_id: "the label's numeric ID or exact name",
   discussion_id: "the thread's ID as GitLab shows it",
+  key:
+    "the CI/CD variable's key exactly as defined, with filter[environment_scope] when several scopes share it; variable.list or variable.group_list finds it",
 };
 
 /** "merge_request_iid" → "merge request". */

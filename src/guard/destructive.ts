@@ -16,17 +16,16 @@ import { fillPath } from "../engine/build_request.ts";
 import { lookupOf } from "../gitlab/hints.ts";
 import type { CallContext } from "../engine/action.ts";
 import { fail } from "../engine/results.ts";
+import { SECRET_PARAM } from "../engine/secret_values.ts";
 
 /** How to resend with confirmation on the current surface. */
 export function confirmHint(action: Action): string {
   return `Ask the user to approve "${action.id}" and, only if they agree, resend the same call with "confirm": true.`;
 }
 
-const SECRET = /password|token|secret/i;
-
 function describeCall(action: Action, params: Record<string, unknown>): string {
   const shown = Object.entries(params)
-    .map(([k, v]) => `${k}=${SECRET.test(k) ? "(hidden)" : k === "url" ? shownUrl(v) : escapeValue(v, 80)}`)
+    .map(([k, v]) => `${k}=${SECRET_PARAM.test(k) ? "(hidden)" : k === "url" ? shownUrl(v) : escapeValue(v, 80)}`)
     .join(", ");
   return `${action.title} (${action.id})${shown ? ` with ${shown}` : ""}`;
 }

@@ -41,8 +41,8 @@ const HOSTILE: unknown[] = [
 ];
 /** Legal names for every string path param except the ASCII-only GitLab identifiers below. */
 const LEGAL_NAMES = [LONG, UNICODE];
-/** GitLab paths, usernames and discussion IDs are ASCII by GitLab's own rules. */
-const ASCII_ONLY = new Set(["project_id", "group_id", "id_or_username", "discussion_id"]);
+/** GitLab paths, usernames, discussion IDs and CI/CD variable keys are ASCII by GitLab's own rules. */
+const ASCII_ONLY = new Set(["project_id", "group_id", "id_or_username", "discussion_id", "key"]);
 /** Calls in flight at once against the one server process. */
 const BATCH = 40;
 const DEFAULTS: Record<string, unknown> = { project_id: "my-group/my-project", group_id: "my-group" };

@@ -7,14 +7,15 @@ import { SERVED_ACTIONS } from "../../src/surfaces/inventory.ts";
 import type { Action } from "../../src/engine/action.ts";
 import { stripTerminal } from "../../src/engine/text_window.ts";
 import { hasRisk } from "../../src/guard/destructive.ts";
+import { withholdSecrets } from "../../src/engine/secret_values.ts";
 import { FakeGitLab } from "../support/fake_gitlab.ts";
 import { type ActionFixture, loadFixture } from "../support/fixtures.ts";
 import { startHarness, textOf } from "../support/harness.ts";
 
-/** The body the result should carry: the main exchange's, plus each `also` answer under its key. */
+/** The body the result should carry: the main exchange's (secrets withheld), plus each `also` answer under its key. */
 function expectedBody(action: Action, fx: ActionFixture): unknown {
   const main = fx.exchanges.length - 1 - action.also.length;
-  const body = fx.exchanges[main]!.response.body;
+  const body = withholdSecrets(action.secret, fx.exchanges[main]!.response.body, fx.call.params);
   if (!action.also.length) return body;
   const extra = Object.fromEntries(action.also.map((a, i) => [a.key, fx.exchanges[main + 1 + i]!.response.body]));
   return { ...(body as Record<string, unknown>), ...extra };

@@ -23,6 +23,7 @@ const VALUE: Record<PathKind, string | number> = {
   slug: "home",
   archive_path: "out/a.txt",
   hex: "abc123",
+  variable_key: "DATABASE_URL",
 };
 
 function clientAnswering(status: number, transport?: "stdio" | "http"): GitLabClient {

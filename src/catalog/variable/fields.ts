@@ -1,0 +1,31 @@
+/** Params and result settings shared by project and group CI/CD variable rows. */
+import { z } from "zod";
+import type { SecretSpec } from "../../engine/secret_values.ts";
+
+export const variableKey = z.string().min(1).max(255).describe(
+  'Variable key: letters, digits and underscores only, e.g. "DATABASE_URL".',
+);
+
+export const environmentFilter = z.string().optional().describe(
+  'Environment scope of the variable to pick when several share the key, e.g. "production" (sent as filter[environment_scope]).',
+);
+
+/** A masked or hidden variable's value is withheld unless asked for. */
+export const maskedValue: SecretSpec = { field: "value", flags: ["masked", "hidden"] };
+
+/** What was just written is never echoed back: the caller sent it. */
+export const writtenValue: SecretSpec = { field: "value" };
+
+export const SUMMARY = ["key", "value", "value_withheld", "variable_type", "environment_scope", "protected", "masked"];
+
+/** Settings a create or update may send. */
+export const variableSettings = {
+  variable_type: z.enum(["env_var", "file"]).optional().describe("env_var (default) or file."),
+  protected: z.boolean().optional().describe("Only exported to pipelines on protected branches and tags."),
+  masked: z.boolean().optional().describe("Masked in job logs; the value must meet GitLab's masking requirements."),
+  raw: z.boolean().optional().describe("Treat the value as raw: $ references are not expanded."),
+  environment_scope: z.string().optional().describe('Environments it applies to, e.g. "production" or "*" (default).'),
+  description: z.string().optional().describe("What the variable is for."),
+};
+
+export const secretValue = z.string().describe("The variable's value. Never repeated in results or questions.");

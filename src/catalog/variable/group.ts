@@ -1,0 +1,147 @@
+/** Group-level CI/CD variables (GitLab Group-level CI/CD variables API), inherited by every project in the group. */
+import { z } from "zod";
+import { defineAction } from "../../engine/action.ts";
+import { groupId } from "../fields.ts";
+import {
+  environmentFilter,
+  maskedValue,
+  secretValue,
+  SUMMARY,
+  variableKey,
+  variableSettings,
+  writtenValue,
+} from "./fields.ts";
+
+const PATH = "/groups/{group_id}/variables/{key}";
+
+export const groupVariableActions = [
+  defineAction({
+    id: "variable.group_list",
+    title: "List group CI/CD variables",
+    description:
+      "List a group's CI/CD variables, which every project in the group inherits. Masked and hidden values are withheld unless show_values is true. For one project's own variables use variable.list.",
+    method: "GET",
+    path: "/groups/{group_id}/variables",
+    kind: "list",
+    params: z.object({ group_id: groupId }),
+    secret: maskedValue,
+    summary: SUMMARY,
+    aliases: ["group ci variables", "inherited variables", "org secrets", "shared env vars"],
+    examples: [
+      "list the group CI/CD variables of acme",
+      "which variables does the platform group pass down to all its projects?",
+      "show group-level env vars for group 77",
+      "what org-level secrets are configured for acme/backend-team?",
+      "hey, list every inherited CI variable defined on the ops group",
+      "are there group variables for production in data-eng?",
+      "list shared CI variables of the mobile group (group, not a project)",
+      "show the GitHub org secrets equivalent for team-rocket",
+      "lsit group variables in acme/infra",
+      "which group CI vars in acme are masked or protected?",
+    ],
+  }),
+  defineAction({
+    id: "variable.group_get",
+    title: "Get group CI/CD variable",
+    description:
+      "Get one group CI/CD variable by key; with several scopes for the key, pick one with filter[environment_scope]. A masked or hidden value is withheld unless show_values is true.",
+    method: "GET",
+    path: PATH,
+    params: z.object({ group_id: groupId, key: variableKey, "filter[environment_scope]": environmentFilter }),
+    secret: maskedValue,
+    summary: [...SUMMARY, "hidden", "raw", "description"],
+    examples: [
+      "show the group variable REGISTRY_USER of acme",
+      "is the group-level SONAR_TOKEN in platform masked?",
+      "get group CI var DEPLOY_BUCKET for the production scope in ops",
+      "hey, what's in the inherited variable ARTIFACTORY_URL on group 77?",
+      "show me the value of group secret NPM_TOKEN in acme/frontend, I really need it",
+      "details of the org-level variable DOCKER_AUTH_CONFIG in team-rocket",
+      "which environment scope does group variable VAULT_ADDR in data-eng use?",
+      "get the group's (not the project's) KUBE_NAMESPACE variable in mobile",
+      "look up group varible LOG_FORMAT in acme/infra",
+      "is the shared CI variable SENTRY_ORG in acme protected?",
+    ],
+  }),
+  defineAction({
+    id: "variable.group_create",
+    title: "Create group CI/CD variable",
+    description:
+      "Add a CI/CD variable to a group so all its projects inherit it (optionally protected, masked, hidden or environment-scoped). The value is never echoed back.",
+    method: "POST",
+    path: "/groups/{group_id}/variables",
+    params: z.object({
+      group_id: groupId,
+      key: variableKey,
+      value: secretValue,
+      ...variableSettings,
+      masked_and_hidden: z.boolean().optional().describe("Masked and hidden: the value can never be shown again."),
+    }),
+    secret: writtenValue,
+    summary: SUMMARY,
+    examples: [
+      "add a group CI variable REGISTRY_MIRROR to acme",
+      "create a masked, protected group variable SONAR_TOKEN in platform",
+      "share a secret NPM_TOKEN with every project in acme/frontend",
+      "add an org-level secret SLACK_WEBHOOK_URL to team-rocket",
+      "hey, can you set a group env var DEFAULT_REGION=us-east-1 on ops for production?",
+      "create inherited variable JAVA_OPTS for all projects of group 77",
+      "add a hidden group variable VAULT_TOKEN to data-eng",
+      "creat group varaible LOG_FORMAT=json in acme/infra",
+      "define a file variable CA_BUNDLE at the mobile group level, not on a project",
+      "add group-wide CI var TZ=UTC in acme",
+    ],
+  }),
+  defineAction({
+    id: "variable.group_update",
+    title: "Update group CI/CD variable",
+    description:
+      "Change an existing group CI/CD variable's value or settings; filter[environment_scope] picks which scope when several share the key. The value is never echoed back.",
+    method: "PUT",
+    path: PATH,
+    params: z.object({
+      group_id: groupId,
+      key: variableKey,
+      value: secretValue.optional().describe("New value. Never repeated in results or questions."),
+      ...variableSettings,
+      "filter[environment_scope]": environmentFilter,
+    }),
+    queryParams: ["filter[environment_scope]"],
+    secret: writtenValue,
+    summary: SUMMARY,
+    examples: [
+      "rotate the group variable SONAR_TOKEN in platform",
+      "change group CI var DEFAULT_REGION to eu-central-1 in ops",
+      "make the inherited variable NPM_TOKEN in acme/frontend protected",
+      "hey, update the org secret SLACK_WEBHOOK_URL of team-rocket with the new URL",
+      "update the production-scoped group variable DEPLOY_BUCKET in acme",
+      "set JAVA_OPTS to -Xmx2g for group 77",
+      "mask the existing group variable API_SECRET of data-eng",
+      "change the group's (not project's) LOG_FORMAT to text in acme/infra",
+      "updte group var TZ to Europe/Berlin in mobile",
+      "edit the description of group variable CA_BUNDLE in acme",
+    ],
+  }),
+  defineAction({
+    id: "variable.group_delete",
+    title: "Delete group CI/CD variable",
+    description:
+      "Delete a group CI/CD variable; every project in the group loses it. filter[environment_scope] picks the scope when several share the key. Cannot be undone.",
+    method: "DELETE",
+    path: PATH,
+    params: z.object({ group_id: groupId, key: variableKey, "filter[environment_scope]": environmentFilter }),
+    destructive: true,
+    examples: [
+      "delete the group variable OLD_REGISTRY from acme",
+      "remove the inherited CI var LEGACY_TOKEN from platform",
+      "drop org secret SLACK_WEBHOOK_URL from team-rocket",
+      "hey, delete the group-level AWS_SECRET_ACCESS_KEY in ops, it leaked",
+      "remove the staging-scoped group variable DEPLOY_BUCKET in acme",
+      "delete group CI variable JAVA_OPTS of group 77 (group, not a project)",
+      "get rid of shared env var DEBUG in data-eng",
+      "delet group varaible TZ in mobile",
+      "unset the group-wide variable CA_BUNDLE in acme/infra",
+      "clean up the unused group variable FEATURE_Y in acme/frontend",
+    ],
+  }),
+];

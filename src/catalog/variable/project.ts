@@ -1,0 +1,148 @@
+/** Project-level CI/CD variables (GitLab Project-level CI/CD variables API). */
+import { z } from "zod";
+import { defineAction } from "../../engine/action.ts";
+import { projectId } from "../fields.ts";
+import {
+  environmentFilter,
+  maskedValue,
+  secretValue,
+  SUMMARY,
+  variableKey,
+  variableSettings,
+  writtenValue,
+} from "./fields.ts";
+
+const PATH = "/projects/{project_id}/variables/{key}";
+
+export const projectVariableActions = [
+  defineAction({
+    id: "variable.list",
+    title: "List project CI/CD variables",
+    description:
+      "List a project's CI/CD variables (keys, scopes, protected/masked flags). Masked and hidden values are withheld unless show_values is true. For a group's variables use variable.group_list.",
+    method: "GET",
+    path: "/projects/{project_id}/variables",
+    kind: "list",
+    params: z.object({ project_id: projectId }),
+    secret: maskedValue,
+    summary: SUMMARY,
+    aliases: ["ci variables", "cicd variables", "env vars", "secrets", "environment variables", "settings ci/cd"],
+    examples: [
+      "list CI/CD variables in acme/web",
+      "which env vars are set for the pipelines of platform/api?",
+      "show the CI variables of project 2201",
+      "what secrets does ops/terraform have configured in CI/CD settings?",
+      "hey, can you list all the pipeline variables defined on acme/billing?",
+      "is there a DATABASE_URL variable among the project variables of data/etl-jobs?",
+      "list project-level (not group) CI variables for mobile/ios-app",
+      "show the repo's GitHub Actions secrets equivalent in acme/cli",
+      "which CI variables in team-rocket/backend are protected or masked?",
+      "lsit ci/cd varaibles of acme/sdk-js",
+      "what variables are scoped to production in acme/portal's CI settings?",
+    ],
+  }),
+  defineAction({
+    id: "variable.get",
+    title: "Get project CI/CD variable",
+    description:
+      "Get one project CI/CD variable by key; with several scopes for the key, pick one with filter[environment_scope]. A masked or hidden value is withheld unless show_values is true.",
+    method: "GET",
+    path: PATH,
+    params: z.object({ project_id: projectId, key: variableKey, "filter[environment_scope]": environmentFilter }),
+    secret: maskedValue,
+    summary: [...SUMMARY, "hidden", "raw", "description"],
+    examples: [
+      "show the CI variable DEPLOY_ENV in acme/web",
+      "what's the value of the CI/CD variable API_BASE_URL in platform/api?",
+      "is AWS_ACCESS_KEY_ID in ops/terraform masked and protected?",
+      "get the production-scoped DATABASE_URL variable of acme/billing",
+      "hey, what environment scope does the SENTRY_DSN variable in mobile/ios-app have?",
+      "show me the actual value of the masked variable NPM_TOKEN in acme/cli, I need it",
+      "details of project variable DOCKER_AUTH_CONFIG in project 2201 (file or env var?)",
+      "check the CI var STAGING_HOST of team-rocket/backend for the staging environment",
+      "look up the env var LOG_LEVEL in data/etl-jobs, just that one",
+      "get varaible RELEASE_CHANNEL from acme/sdk-js",
+    ],
+  }),
+  defineAction({
+    id: "variable.create",
+    title: "Create project CI/CD variable",
+    description:
+      "Add a CI/CD variable to a project (optionally protected, masked, hidden with masked_and_hidden, or scoped to an environment). The value is never echoed back. For a group use variable.group_create.",
+    method: "POST",
+    path: "/projects/{project_id}/variables",
+    params: z.object({
+      project_id: projectId,
+      key: variableKey,
+      value: secretValue,
+      ...variableSettings,
+      masked_and_hidden: z.boolean().optional().describe("Masked and hidden: the value can never be shown again."),
+    }),
+    secret: writtenValue,
+    summary: SUMMARY,
+    examples: [
+      "add a CI variable LOG_LEVEL=debug to acme/web",
+      "create a masked, protected variable SLACK_WEBHOOK_URL in platform/api",
+      "set a new CI/CD secret NPM_TOKEN in acme/cli, masked and hidden",
+      "add env var DEPLOY_REGION=eu-west-1 scoped to production in ops/terraform",
+      "hey, can you add a file-type variable KUBECONFIG to team-rocket/backend?",
+      "create project variable FEATURE_FLAGS_ENABLED=true in mobile/ios-app",
+      "add a repo secret like GitHub Actions secrets: SENTRY_AUTH_TOKEN in acme/sdk-js",
+      "define a new pipeline variable CACHE_VERSION=3 for project 2201 (project, not group)",
+      "creat ci variable STAGING_URL in data/etl-jobs",
+      "add a raw variable TEMPLATE_STRING with $ signs kept literal to acme/portal",
+    ],
+  }),
+  defineAction({
+    id: "variable.update",
+    title: "Update project CI/CD variable",
+    description:
+      "Change an existing project CI/CD variable's value or settings; filter[environment_scope] picks which scope when several share the key. The value is never echoed back.",
+    method: "PUT",
+    path: PATH,
+    params: z.object({
+      project_id: projectId,
+      key: variableKey,
+      value: secretValue.optional().describe("New value. Never repeated in results or questions."),
+      ...variableSettings,
+      "filter[environment_scope]": environmentFilter,
+    }),
+    queryParams: ["filter[environment_scope]"],
+    secret: writtenValue,
+    summary: SUMMARY,
+    examples: [
+      "change LOG_LEVEL to info in acme/web's CI variables",
+      "rotate the CI/CD variable API_KEY in platform/api to a new value",
+      "make the variable DEPLOY_TOKEN in ops/terraform protected",
+      "update the production DATABASE_URL variable of acme/billing",
+      "hey, can you mask the existing variable SLACK_WEBHOOK_URL in mobile/ios-app?",
+      "set CACHE_VERSION to 4 in project 2201",
+      "edit the env var STAGING_HOST of team-rocket/backend, scope it to staging only",
+      "update secret NPM_TOKEN in acme/cli (it already exists, don't create a new one)",
+      "updat variable RELEASE_CHANNEL to beta in acme/sdk-js",
+      "change the description of CI var SENTRY_DSN in data/etl-jobs",
+    ],
+  }),
+  defineAction({
+    id: "variable.delete",
+    title: "Delete project CI/CD variable",
+    description:
+      "Delete a project CI/CD variable; filter[environment_scope] picks the scope when several share the key. Cannot be undone: a hidden value is lost for good.",
+    method: "DELETE",
+    path: PATH,
+    params: z.object({ project_id: projectId, key: variableKey, "filter[environment_scope]": environmentFilter }),
+    destructive: true,
+    examples: [
+      "delete the CI variable OLD_API_KEY from acme/web",
+      "remove the env var LEGACY_HOST in platform/api",
+      "drop the staging-scoped DATABASE_URL variable from acme/billing",
+      "hey, we leaked AWS_SECRET_ACCESS_KEY, delete that CI/CD variable from ops/terraform",
+      "delete project variable DEBUG_MODE of project 2201 (not the group one)",
+      "get rid of the unused pipeline variable CACHE_VERSION in team-rocket/backend",
+      "remove secret NPM_TOKEN from acme/cli's CI settings",
+      "delet ci var TEMP_FLAG in mobile/ios-app",
+      "clean up the variable FEATURE_X from data/etl-jobs",
+      "unset the CI/CD variable RELEASE_CHANNEL in acme/sdk-js",
+    ],
+  }),
+];
