@@ -36,3 +36,6 @@ export const isoTime = (what: string) => z.string().describe(`${what} (ISO 8601,
 export function optional<T extends z.ZodType>(field: T) {
   return field.optional().describe(field.description ?? "");
 }
+
+/** A pipeline by its ID (jobs, pipelines and their reports name it). */
+export const pipelineId = intId("Pipeline ID: the number in the pipeline's URL (/-/pipelines/287 → 287), not its IID.");

@@ -1,23 +1,9 @@
 /** CI/CD jobs: listing, logs, artifacts and job control (GitLab Jobs and Job artifacts APIs). */
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
-import { intId, projectId } from "../fields.ts";
-import { jobId } from "./fields.ts";
+import { pipelineId, projectId } from "../fields.ts";
+import { JOB_STATUSES, jobId } from "./fields.ts";
 import { jobArtifactActions } from "./artifacts.ts";
-
-const pipelineId = intId("Pipeline ID: the number in the pipeline's URL (/-/pipelines/287 → 287), not its IID.");
-
-const JOB_STATUSES = [
-  "created",
-  "pending",
-  "running",
-  "failed",
-  "success",
-  "canceled",
-  "skipped",
-  "waiting_for_resource",
-  "manual",
-] as const;
 
 const scope = z.union([z.enum(JOB_STATUSES), z.array(z.enum(JOB_STATUSES)).min(1)]).optional().describe(
   'Only jobs with this status, or any of several, e.g. "failed" or ["pending","running"]. All jobs when omitted.',

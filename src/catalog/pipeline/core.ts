@@ -1,5 +1,5 @@
 /** CI/CD pipelines and pipeline schedules (GitLab Pipelines and Pipeline schedules APIs). */
-import { pipelineId } from "./fields.ts";
+import { pipelineId } from "../fields.ts";
 import { pipelineReportAndScheduleActions } from "./reports_and_schedules.ts";
 import { pipelineTestReportActions } from "./test_report.ts";
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /** Pipeline test reports, and pipeline schedules: list, get and run one now. */
-import { pipelineId } from "./fields.ts";
+import { pipelineId } from "../fields.ts";
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { intId, projectId } from "../fields.ts";

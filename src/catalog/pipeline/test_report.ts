@@ -1,5 +1,6 @@
 /** A pipeline's full unit test report, and its trigger (bridge) jobs (GitLab Pipelines and Jobs APIs). */
-import { pipelineId } from "./fields.ts";
+import { JOB_STATUSES } from "../job/fields.ts";
+import { pipelineId } from "../fields.ts";
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { projectId } from "../fields.ts";
@@ -58,18 +59,6 @@ function downstreamLines(data: unknown): string[] {
     return d ? `${b.name} → pipeline ${d.id} [${d.status}] ${d.web_url}` : `${b.name} → no downstream pipeline yet`;
   });
 }
-
-const JOB_STATUSES = [
-  "created",
-  "pending",
-  "running",
-  "failed",
-  "success",
-  "canceled",
-  "skipped",
-  "waiting_for_resource",
-  "manual",
-] as const;
 
 export const pipelineTestReportActions = [
   defineAction({
