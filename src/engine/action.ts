@@ -10,6 +10,8 @@ import type { CallToolResult } from "@modelcontextprotocol/server";
 import { boundParams } from "./write_bounds.ts";
 import { quickActionParam } from "./quick_action_fields.ts";
 import { type SecretSpec, showValuesParam } from "./secret_values.ts";
+import { rawParam } from "./compact.ts";
+import { resultSchema, type Shape } from "./shape.ts";
 import type { GitLabClient } from "../gitlab/client.ts";
 import type { Conversation } from "../elicitation/conversation.ts";
 
@@ -64,7 +66,7 @@ export interface ActionSpec {
    * neighbours; find_action ranks on them.
    */
   examples?: string[];
-  /** Fields shown per row (lists) or first (objects) in the Markdown summary. */
+  /** Fields shown per row (lists) or first (objects) in text for rows without a shape, and in prompts' facts. */
   summary?: string[];
   /**
    * Further GETs whose answers are added to an object result under `key`
@@ -77,10 +79,13 @@ export interface ActionSpec {
   log?: boolean;
   /** A secret field in the answer, withheld unless the call sends `show_values: true` (secret_values.ts). */
   secret?: SecretSpec;
+  /** The kind of object GitLab answers with (catalog/shapes.ts): its compact fields and outputSchema. */
+  shape?: Shape;
 }
 
 /** A catalog row with every default resolved. */
-export interface Action extends Required<Omit<ActionSpec, "path" | "notes" | "fixed" | "summary" | "also" | "secret">> {
+export interface Action
+  extends Required<Omit<ActionSpec, "path" | "notes" | "fixed" | "summary" | "also" | "secret" | "shape">> {
   also: Array<{ key: string; path: string }>;
   domain: string;
   name: string;
@@ -89,6 +94,7 @@ export interface Action extends Required<Omit<ActionSpec, "path" | "notes" | "fi
   summary: string[];
   notes?: (data: unknown) => string[];
   secret?: SecretSpec;
+  shape?: Shape;
   /** Params the user may send: the spec's plus paging/windowing ones. */
   schema: z.ZodObject;
   /** Placeholders across all paths. */
@@ -168,7 +174,11 @@ function placeholders(paths: string[]): string[] {
 export function defineAction(spec: ActionSpec): Action {
   const [domain, name] = idParts(spec.id);
   const kind = spec.kind ?? (spec.method === "DELETE" ? "none" : "object");
-  const extra = { ...(kind === "list" ? PAGE : kind === "text" ? WINDOW : {}), ...(spec.secret && showValuesParam) };
+  const extra = {
+    ...(kind === "list" ? PAGE : kind === "text" ? WINDOW : {}),
+    ...((kind === "list" || kind === "object") && !("raw" in spec.params.shape) && rawParam),
+    ...(spec.secret && showValuesParam),
+  };
   const paths = Array.isArray(spec.path) ? spec.path : [spec.path];
   const keys = Object.keys(spec.params.shape);
   return {
@@ -189,5 +199,6 @@ export function defineAction(spec: ActionSpec): Action {
     log: spec.log ?? false,
     schema: boundParams(spec.params).extend({ ...extra, ...quickActionParam(spec.method, paths, keys) }).strict(),
     pathParams: placeholders(paths),
+    ...(spec.shape && (kind === "list" || kind === "object") && { outputSchema: resultSchema(kind, spec.shape) }),
   };
 }

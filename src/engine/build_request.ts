@@ -7,8 +7,13 @@ import { ParamError } from "./validate.ts";
 import { pathValueRefusal } from "./path_values.ts";
 import { readsFromEnd } from "./text_window.ts";
 
-/** Params that shape the result or the guard locally and are never sent to GitLab. */
-export const LOCAL_PARAMS = new Set(["start_line", "max_lines", "allow_quick_actions", "show_values"]);
+/** Params that shape the result or the guard locally and are never sent to GitLab (unless the row's own). */
+export const LOCAL_PARAMS = new Set(["start_line", "max_lines", "allow_quick_actions", "show_values", "raw"]);
+
+/** A local param, unless the row declares a GitLab param of that name (a CI/CD variable's own `raw`). */
+export function isLocal(action: Action, name: string): boolean {
+  return LOCAL_PARAMS.has(name) && !(name in action.params.shape);
+}
 
 export const DEFAULT_PER_PAGE = 20;
 
@@ -43,7 +48,7 @@ export function buildCall(action: Action, params: Record<string, unknown>, signa
   const path = fillPath(template, params, action.id);
   const rest: Record<string, unknown> = { ...action.fixed };
   for (const [k, v] of Object.entries(params)) {
-    if (!action.pathParams.includes(k) && !LOCAL_PARAMS.has(k) && v !== undefined) rest[k] = v;
+    if (!action.pathParams.includes(k) && !isLocal(action, k) && v !== undefined) rest[k] = v;
   }
   if (action.kind === "list") {
     rest.page ??= 1;

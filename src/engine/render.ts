@@ -1,6 +1,7 @@
 /**
- * Turns GitLab's answer into the two halves of a result: a compact Markdown
- * block for the model and structuredContent with GitLab's own field names.
+ * Turns GitLab's answer into the two halves of a result: a compact Markdown block for the model and compact
+ * structuredContent (the row's shape, or GitLab's JSON without nulls and links), GitLab's whole JSON under `raw`
+ * when the call asks for it.
  */
 import type { GitLabReply } from "../gitlab/client.ts";
 import { readPagination } from "../gitlab/pagination.ts";
@@ -10,6 +11,9 @@ import { stripTerminal, windowText } from "./text_window.ts";
 import type { Rendered } from "./rendered.ts";
 import { cleanDeep, newTally, removalNote, showValue } from "../text/sanitize.ts";
 import { withholdSecrets } from "./secret_values.ts";
+import { isAbsent, project } from "./shape.ts";
+import { shapeObject, shapeRow } from "./shape_text.ts";
+import { RAW, trimmed } from "./compact.ts";
 
 const LABEL_KEYS = [
   "title",
@@ -42,12 +46,15 @@ function firstKey(o: Record<string, unknown>, keys: string[]): string | undefine
 
 /** Summary fields the item has: a withheld secret is absent, not shown as an empty value. */
 function present(keys: string[], o: Record<string, unknown>): string[] {
-  return keys.filter((k) => o[k] !== undefined);
+  return keys.filter((k) => !isAbsent(o[k]));
 }
 
 /** One line for one list item: `#iid label [state] url`. */
 function rowLine(action: Action, item: unknown): string {
   if (!item || typeof item !== "object") return `- ${scalar(item)}`;
+  if (action.shape) {
+    return shapeRow(action.shape, project(action.shape, item, false) as Record<string, unknown>);
+  }
   const o = item as Record<string, unknown>;
   if (action.summary.length) return `- ${present(action.summary, o).map((k) => `${k}: ${scalar(o[k])}`).join(" | ")}`;
   const id = firstKey(o, ID_KEYS);
@@ -77,31 +84,69 @@ function renderList(action: Action, reply: GitLabReply, params: Record<string, u
   const { shown: items, lines, truncated } = itemRows(action, all);
   const requested = { page: Number(params.page ?? 1), per_page: Number(params.per_page ?? DEFAULT_PER_PAGE) };
   const pagination = readPagination(reply.headers, requested, all.length);
+  const page = trimmed(pagination) as Record<string, unknown>;
+  const structured = (items: unknown[]) => ({ items, pagination: page, ...(truncated && { truncated }) });
   const total = pagination.total_items ?? "unknown";
   const head = `${action.title}: ${items.length} item(s) on page ${pagination.page} (total ${total}${
     pagination.has_more ? `; next page ${pagination.next_page}` : ""
   })`;
-  return { text: [head, ...lines].join("\n"), structured: { items, pagination, ...(truncated && { truncated }) } };
+  return {
+    text: [head, ...lines].join("\n"),
+    ...both(action, params, structured(items), (x) => structured(x as unknown[])),
+  };
 }
 
-function renderObject(action: Action, reply: GitLabReply): Rendered {
+/** The compact form of one item: its shape's fields, or GitLab's JSON trimmed; `whole` keeps detail fields. */
+function compact(action: Action, item: unknown, whole: boolean): unknown {
+  return action.shape ? project(action.shape, item, whole) : trimmed(item);
+}
+
+/**
+ * Both structured forms from the raw one: `raw: true` asks for GitLab's JSON under `raw` (with the page's
+ * pagination), otherwise `wrap` gets the compacted items or object.
+ */
+function both(
+  action: Action,
+  params: Record<string, unknown>,
+  raw: Record<string, unknown>,
+  wrap: (compacted: unknown) => Record<string, unknown>,
+): { structured: Record<string, unknown>; raw: Record<string, unknown> } {
+  if (params[RAW] === true && !(RAW in action.params.shape)) {
+    const { items, ...rest } = raw;
+    return { structured: items === undefined ? { raw } : { raw: items, ...rest }, raw };
+  }
+  const data = Array.isArray(raw.items) ? raw.items.map((i) => compact(action, i, false)) : compact(action, raw, true);
+  return { structured: wrap(data), raw };
+}
+
+function renderObject(action: Action, reply: GitLabReply, params: Record<string, unknown>): Rendered {
   const data = reply.data;
   if (Array.isArray(data)) {
     const { shown, lines, truncated } = itemRows(action, data);
+    const structured = (items: unknown) => ({ items, ...(truncated && { truncated }) });
     return {
       text: [`${action.title}: ${data.length} item(s)`, ...lines].join("\n"),
-      structured: { items: shown, ...(truncated && { truncated }) },
+      ...both(action, params, structured(shown), structured),
     };
   }
   if (!data || typeof data !== "object") {
-    return { text: `${action.title}: ${scalar(data)}`, structured: { value: data } };
+    return { text: `${action.title}: ${scalar(data)}`, structured: { value: data }, raw: { value: data } };
   }
   const o = data as Record<string, unknown>;
+  return {
+    text: [`${action.title}:`, ...objectLines(action, o)].join("\n"),
+    ...both(action, params, o, (c) => c as Record<string, unknown>),
+  };
+}
+
+function objectLines(action: Action, o: Record<string, unknown>): string[] {
+  if (action.shape) {
+    return shapeObject(action.shape, project(action.shape, o, true) as Record<string, unknown>);
+  }
   const keys = action.summary.length
     ? present(action.summary, o)
-    : Object.keys(o).filter((k) => o[k] !== null && typeof o[k] !== "object").slice(0, 12);
-  const lines = keys.map((k) => `- ${k}: ${scalar(o[k])}`);
-  return { text: [`${action.title}:`, ...lines].join("\n"), structured: o };
+    : Object.keys(o).filter((k) => !isAbsent(o[k]) && typeof o[k] !== "object").slice(0, 12);
+  return keys.map((k) => `- ${k}: ${scalar(o[k])}`);
 }
 
 /**
@@ -127,8 +172,9 @@ export function render(action: Action, gitlabReply: GitLabReply, params: Record<
   if (action.kind === "list") out = renderList(action, reply, params);
   else if (action.kind === "text") out = windowText(action, String(reply.data ?? ""), params, reply.cut);
   else if (action.kind === "none" && (reply.data === null || reply.data === "")) {
-    out = { text: `${action.title}: done (HTTP ${reply.status}).`, structured: { ok: true, status: reply.status } };
-  } else out = renderObject(action, reply);
+    const done = { ok: true, status: reply.status };
+    out = { text: `${action.title}: done (HTTP ${reply.status}).`, structured: done, raw: done };
+  } else out = renderObject(action, reply, params);
   const notes = [...(action.notes?.(reply.data) ?? []).map(showValue), ...(note ? [note] : [])];
   if (notes.length) out.text += "\n" + notes.map((n) => `> ${n}`).join("\n");
   return { ...out, ...(note && { removed: note }) };

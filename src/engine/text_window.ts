@@ -84,5 +84,5 @@ export function windowText(action: Action, text: string, params: Record<string, 
     truncated ? " (truncated; use start_line/max_lines for more)" : ""
   }`;
   const note = cut ? `\n${cutNote(cut, total, action.log)}` : "";
-  return { text: `${head}\n${fenced(slice)}${note}`, structured: { ...structured } };
+  return { text: `${head}\n${fenced(slice)}${note}`, structured: { ...structured }, raw: { ...structured } };
 }

@@ -43,7 +43,7 @@ function section(action: Action, step: Step, r: Rendered, room: number): string 
 }
 
 function sectionBody(action: Action, step: Step, r: Rendered, room: number): string {
-  const s = r.structured;
+  const s = r.raw;
   if (action.kind === "text") {
     const text = textBlock(String(s.content ?? ""), room, action.log);
     return `### ${action.id}: ${action.title} (lines ${s.start_line}-${s.end_line} of ${s.total_lines})\n${

@@ -47,7 +47,7 @@ async function structuredOf(
   sctx: ServerContext,
 ) {
   try {
-    return (await validateAndExecute(action, params, caller.client, sctx.mcpReq.signal)).structured;
+    return (await validateAndExecute(action, params, caller.client, sctx.mcpReq.signal)).raw;
   } catch (err) {
     throw readFailure(err, uri.href);
   }

@@ -11,13 +11,6 @@ import { runWizard } from "./engine.ts";
 import { WIZARDS } from "./definitions.ts";
 
 /** The created object, as GitLab returns it. */
-const CREATED = {
-  type: "object",
-  description: "The object GitLab created, with GitLab's field names.",
-  properties: { id: { type: "integer" }, iid: { type: "integer" }, web_url: { type: "string" } },
-  additionalProperties: true,
-};
-
 /** The wizards' domain, each wizard bound to its fallback action from `catalog`. */
 export function wizardDomain(catalog: readonly Action[]): Domain {
   const actions = WIZARDS.map((flow) => {
@@ -32,7 +25,7 @@ export function wizardDomain(catalog: readonly Action[]): Domain {
       params: flow.takesProject ? z.object({ project_id: projectId }) : z.object({}),
       aliases: ["wizard", "interactive", "guided", "step by step"],
       examples: flow.examples,
-      outputSchema: CREATED,
+      ...(fallback.outputSchema && { outputSchema: fallback.outputSchema }),
       requires: fallback.id,
       run: (params, ctx) => runWizard(flow, fallback, params, ctx),
     });

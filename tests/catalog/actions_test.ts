@@ -8,6 +8,8 @@ import type { Action } from "../../src/engine/action.ts";
 import { stripTerminal } from "../../src/engine/text_window.ts";
 import { hasRisk } from "../../src/guard/destructive.ts";
 import { withholdSecrets } from "../../src/engine/secret_values.ts";
+import { project } from "../../src/engine/shape.ts";
+import { trimmed } from "../../src/engine/compact.ts";
 import { FakeGitLab } from "../support/fake_gitlab.ts";
 import { type ActionFixture, loadFixture } from "../support/fixtures.ts";
 import { startHarness, textOf } from "../support/harness.ts";
@@ -21,8 +23,32 @@ function expectedBody(action: Action, fx: ActionFixture): unknown {
   return { ...(body as Record<string, unknown>), ...extra };
 }
 
+/** The compact form of GitLab's answer: the row's shape, or the JSON without absent values and links. */
+function compactOf(action: Action, body: unknown, whole: boolean): unknown {
+  const one = (x: unknown, w: boolean) => action.shape ? project(action.shape, x, w) : trimmed(x);
+  return Array.isArray(body) ? body.map((x) => one(x, false)) : one(body, whole);
+}
+
+/** Text never prints an absent value. */
+function assertNoAbsentValues(action: Action, text: string): void {
+  if (action.kind === "text") return;
+  const bad = /(?:^|[\s(\[])(null|undefined)(?=$|[\s|·),\]])|^- [\w.]+: *$|\w: (?:·|\|)/m.exec(text);
+  assert(!bad, `${action.id}: text shows an absent value near ${JSON.stringify(bad?.[0])}:\n${text}`);
+}
+
+/** Structured content carries no null, empty string or empty list at any depth. */
+function assertCompact(value: unknown, where: string): void {
+  if (Array.isArray(value)) return value.forEach((v, i) => assertCompact(v, `${where}[${i}]`));
+  if (!value || typeof value !== "object") return;
+  for (const [k, v] of Object.entries(value)) {
+    assert(v !== null && v !== "" && !(Array.isArray(v) && v.length === 0), `${where}.${k} is empty`);
+    assertCompact(v, `${where}.${k}`);
+  }
+}
+
 function checkStructured(action: Action, fx: ActionFixture, structured: Record<string, unknown>): void {
-  const body = expectedBody(action, fx);
+  const body = compactOf(action, expectedBody(action, fx), true);
+  if (action.kind !== "text") assertCompact(structured, action.id);
   if (action.kind === "list") {
     assertEquals(structured.items, body);
     const p = structured.pagination as Record<string, unknown>;
@@ -60,6 +86,7 @@ for (const action of SERVED_ACTIONS.filter((a) => !a.run)) {
       assert(!result.isError, `${action.id} failed: ${text}`);
       gitlab.assertDone();
       checkStructured(action, fx, result.structuredContent as Record<string, unknown>);
+      assertNoAbsentValues(action, text);
       for (const needle of fx.expect?.text_contains ?? []) {
         assert(text.includes(needle), `text should contain ${JSON.stringify(needle)}:\n${text}`);
       }

@@ -93,7 +93,6 @@ async function cases(): Promise<Array<{ uri: string; exchange: Exchange; expect:
       total_items: 250,
       total_pages: 3,
       next_page: 2,
-      prev_page: null,
       has_more: true,
     };
     return { uri, exchange: get(path, page100, { status: 200, body: items, headers }), expect: { items, pagination } };

@@ -3,6 +3,7 @@ import { branchProtectionActions } from "./protection.ts";
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { projectId } from "../fields.ts";
+import { SHAPES } from "../shapes.ts";
 
 const branchName = z.string().min(1).describe(
   'Branch name exactly as in Git, e.g. "main" or "feature/login" (slashes are encoded for you).',
@@ -17,6 +18,7 @@ export const branchActions = [
     description:
       "List a project's repository branches, sorted by name, with merged/protected/default flags and the head commit. Filter by name with search (^term prefix, term$ suffix) or an re2 regex, not both.",
     method: "GET",
+    shape: SHAPES.branch,
     path: "/projects/{project_id}/repository/branches",
     kind: "list",
     params: z.object({
@@ -54,6 +56,7 @@ export const branchActions = [
     description:
       "Get one repository branch: its head commit, whether it is merged, protected or the default, and whether you can push to it.",
     method: "GET",
+    shape: SHAPES.branch,
     path: "/projects/{project_id}/repository/branches/{branch}",
     params: z.object({ project_id: projectId, branch: branchName }),
     examples: [
@@ -80,6 +83,7 @@ export const branchActions = [
     title: "Create branch",
     description: "Create a new branch from an existing branch, tag or commit SHA (ref).",
     method: "POST",
+    shape: SHAPES.branch,
     path: "/projects/{project_id}/repository/branches",
     params: z.object({
       project_id: projectId,

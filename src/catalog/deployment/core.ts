@@ -4,6 +4,7 @@ import { defineAction } from "../../engine/action.ts";
 import { isoTime, optional, projectId } from "../fields.ts";
 import { MR_ROW, mrListFilters } from "../merge_request/fields.ts";
 import { approvalLines, DEPLOYMENT_ROW, deploymentId, deploymentLines, deploymentListLines } from "./fields.ts";
+import { SHAPES } from "../shapes.ts";
 
 const deploymentStatus = z.enum(["created", "running", "success", "failed", "canceled", "blocked"]).describe(
   "Only deployments with this status (blocked: waiting for approval).",
@@ -16,6 +17,7 @@ export const deploymentActions = [
     description:
       "List a project's deployments (deploy history) with status, ref and commit; filter by environment name, status and updated or finished time. Oldest first unless sort is desc.",
     method: "GET",
+    shape: SHAPES.deployment,
     path: "/projects/{project_id}/deployments",
     kind: "list",
     params: z.object({
@@ -56,6 +58,7 @@ export const deploymentActions = [
     description:
       "Get one deployment by ID: status, ref, commit, environment, who deployed, its job and pipeline, and approval rules where the tier has them.",
     method: "GET",
+    shape: SHAPES.deployment,
     path: "/projects/{project_id}/deployments/{deployment_id}",
     params: z.object({ project_id: projectId, deployment_id: deploymentId }),
     aliases: ["deployment details", "deploy status"],
@@ -82,6 +85,7 @@ export const deploymentActions = [
     description:
       "List the merge requests a deployment shipped (what went out in it); same filters as merge_request.list. Not every deployment is linked to merge requests.",
     method: "GET",
+    shape: SHAPES.merge_request,
     path: "/projects/{project_id}/deployments/{deployment_id}/merge_requests",
     kind: "list",
     params: z.object({ project_id: projectId, deployment_id: deploymentId, ...mrListFilters }),

@@ -12,6 +12,7 @@ import {
   removableLink,
 } from "./fields.ts";
 import { environmentLifecycleActions } from "./lifecycle.ts";
+import { SHAPES } from "../shapes.ts";
 
 /** What is deployed now: the environment's last deployment, in one line (the API nests it). */
 function lastDeploymentNote(data: unknown): string[] {
@@ -33,6 +34,7 @@ export const environmentActions = [
     description:
       "List a project's environments (production, staging, review apps…) with state, tier and URL; filter by exact name, a search term or state. Use environment.get for what is deployed in one.",
     method: "GET",
+    shape: SHAPES.environment,
     path: "/projects/{project_id}/environments",
     kind: "list",
     params: z.object({
@@ -69,6 +71,7 @@ export const environmentActions = [
     description:
       "Get one environment by ID with its state, URL, auto-stop time, Kubernetes agent and last deployment (what is deployed there now).",
     method: "GET",
+    shape: SHAPES.environment,
     path: "/projects/{project_id}/environments/{environment_id}",
     params: z.object({ project_id: projectId, environment_id: environmentId }),
     aliases: ["environment details", "what is deployed"],
@@ -95,6 +98,7 @@ export const environmentActions = [
     description:
       "Create an environment in a project by name, optionally with its URL, tier, description, auto-stop setting and Kubernetes agent, namespace and Flux resource.",
     method: "POST",
+    shape: SHAPES.environment,
     path: "/projects/{project_id}/environments",
     params: z.object({
       project_id: projectId,
@@ -127,6 +131,7 @@ export const environmentActions = [
     description:
       "Change an existing environment's URL, tier, description, auto-stop setting or Kubernetes links (null removes a link). Its name cannot be changed.",
     method: "PUT",
+    shape: SHAPES.environment,
     path: "/projects/{project_id}/environments/{environment_id}",
     params: z.object({
       project_id: projectId,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { isoTime, projectId } from "../fields.ts";
 import { ENVIRONMENT_SUMMARY, environmentId } from "./fields.ts";
+import { SHAPES } from "../shapes.ts";
 
 export const environmentLifecycleActions = [
   defineAction({
@@ -11,6 +12,7 @@ export const environmentLifecycleActions = [
     description:
       "Stop one environment: runs its on_stop job (e.g. tears down a review app) and marks it stopped; force skips the on_stop job. A stopped environment can be deleted or redeployed.",
     method: "POST",
+    shape: SHAPES.environment,
     path: "/projects/{project_id}/environments/{environment_id}/stop",
     params: z.object({
       project_id: projectId,

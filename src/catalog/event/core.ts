@@ -3,6 +3,7 @@ import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { projectId } from "../fields.ts";
 import { EVENT_SUMMARY, eventDetails, eventFilters } from "./fields.ts";
+import { SHAPES } from "../shapes.ts";
 
 export const eventActions = [
   defineAction({
@@ -11,6 +12,7 @@ export const eventActions = [
     description:
       "List the current user's own activity (pushes, comments, opened/closed/merged issues and MRs, approvals), newest first, filtered by action, target type and day range: for stand-ups and 'what did I do yesterday'. scope=all adds events in all of the user's projects by anyone. Another user's: event.list_user; one project's: event.list_project.",
     method: "GET",
+    shape: SHAPES.event,
     path: "/events",
     kind: "list",
     params: z.object({
@@ -45,6 +47,7 @@ export const eventActions = [
     description:
       "List another user's contribution events (pushes, comments, opened/closed/merged issues and MRs, approvals) by user ID or username, newest first, filtered by action, target type and day range. Only events in projects you can see. Your own: event.list_mine; a project's: event.list_project.",
     method: "GET",
+    shape: SHAPES.event,
     path: "/users/{id_or_username}/events",
     kind: "list",
     params: z.object({
@@ -79,6 +82,7 @@ export const eventActions = [
     description:
       "List a project's activity by everyone (pushes, comments, opened/closed/merged issues and MRs, joins), newest first, filtered by action, target type and day range: for retrospectives and 'what happened in this repo'. One person's: event.list_user or event.list_mine.",
     method: "GET",
+    shape: SHAPES.event,
     path: "/projects/{project_id}/events",
     kind: "list",
     params: z.object({ project_id: projectId, ...eventFilters }),

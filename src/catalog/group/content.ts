@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { groupId, intId } from "../fields.ts";
+import { SHAPES } from "../shapes.ts";
 
 const LABEL_SUMMARY = ["id", "name", "color", "description", "open_issues_count"];
 const MILESTONE_SUMMARY = ["id", "iid", "title", "state", "start_date", "due_date", "web_url"];
@@ -19,6 +20,7 @@ export const groupContentActions = [
     description:
       "List everyone with access to a group, including members inherited from parent groups and invited groups, with their effective access_level. Filter by name with query.",
     method: "GET",
+    shape: SHAPES.member,
     path: "/groups/{group_id}/members/all",
     kind: "list",
     params: z.object({
@@ -52,6 +54,7 @@ export const groupContentActions = [
     description:
       "List the labels of a group (inherited by all its projects), including ancestor groups' labels by default. Filter by name with search; with_counts adds issue and MR counts.",
     method: "GET",
+    shape: SHAPES.label,
     path: "/groups/{group_id}/labels",
     kind: "list",
     params: z.object({
@@ -89,6 +92,7 @@ export const groupContentActions = [
     description:
       "Create a label on a group so every project in it can use it. Needs name and color (#RRGGBB or a CSS color name).",
     method: "POST",
+    shape: SHAPES.label,
     path: "/groups/{group_id}/labels",
     params: z.object({
       group_id: groupId,
@@ -121,6 +125,7 @@ export const groupContentActions = [
     description:
       "List a group's milestones (shared by all its projects). Filter by state (active/closed), by exact title, or by text with search.",
     method: "GET",
+    shape: SHAPES.milestone,
     path: "/groups/{group_id}/milestones",
     kind: "list",
     params: z.object({
@@ -159,6 +164,7 @@ export const groupContentActions = [
     title: "Get group milestone",
     description: "Get one group milestone by its global ID: title, dates, state and web URL.",
     method: "GET",
+    shape: SHAPES.milestone,
     path: "/groups/{group_id}/milestones/{milestone_id}",
     params: z.object({ group_id: groupId, milestone_id: milestoneId }),
     summary: MILESTONE_SUMMARY,
@@ -184,6 +190,7 @@ export const groupContentActions = [
     title: "Create group milestone",
     description: "Create a milestone on a group, usable by every project in it. Needs a title; dates are optional.",
     method: "POST",
+    shape: SHAPES.milestone,
     path: "/groups/{group_id}/milestones",
     params: z.object({
       group_id: groupId,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { groupId } from "../fields.ts";
 import { groupContentActions } from "./content.ts";
+import { SHAPES } from "../shapes.ts";
 
 const visibility = z.enum(["private", "internal", "public"]);
 
@@ -230,6 +231,7 @@ export const groupActions = [
     description:
       "List the projects in a group; set include_subgroups to add projects of all its subgroups. Filter by name with search or by archived status.",
     method: "GET",
+    shape: SHAPES.project,
     path: "/groups/{group_id}/projects",
     kind: "list",
     params: z.object({

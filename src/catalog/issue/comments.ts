@@ -3,6 +3,7 @@ import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { issueIid, projectId } from "../fields.ts";
 import { discussionId, discussionLines, NOTE_SUMMARY, noteBody, noteId, noteLine } from "./fields.ts";
+import { SHAPES } from "../shapes.ts";
 
 const projectIssue = { project_id: projectId, issue_iid: issueIid };
 
@@ -13,6 +14,7 @@ export const issueCommentActions = [
     description:
       "List an issue's notes (comments and system notes such as label or state changes), newest first by default.",
     method: "GET",
+    shape: SHAPES.note,
     path: "/projects/{project_id}/issues/{issue_iid}/notes",
     kind: "list",
     params: z.object({
@@ -44,6 +46,7 @@ export const issueCommentActions = [
     title: "Get issue comment",
     description: "Get one note (comment) of an issue by its note_id.",
     method: "GET",
+    shape: SHAPES.note,
     path: "/projects/{project_id}/issues/{issue_iid}/notes/{note_id}",
     params: z.object({ ...projectIssue, note_id: noteId }),
     aliases: ["show comment"],
@@ -70,6 +73,7 @@ export const issueCommentActions = [
     description:
       "Add a top-level comment to an issue. Use issue.discussion_create to start a thread others can reply to, or issue.discussion_add_note to reply in one.",
     method: "POST",
+    shape: SHAPES.note,
     path: "/projects/{project_id}/issues/{issue_iid}/notes",
     params: z.object({
       ...projectIssue,
@@ -102,6 +106,7 @@ export const issueCommentActions = [
     title: "Edit issue comment",
     description: "Replace the text of an existing issue note (comment) by its note_id.",
     method: "PUT",
+    shape: SHAPES.note,
     path: "/projects/{project_id}/issues/{issue_iid}/notes/{note_id}",
     params: z.object({ ...projectIssue, note_id: noteId, body: noteBody }),
     aliases: ["edit comment", "change comment"],
@@ -153,6 +158,7 @@ export const issueCommentActions = [
     description:
       "List an issue's discussions (threads and single comments), each with its notes; gives the discussion_id needed to reply.",
     method: "GET",
+    shape: SHAPES.discussion,
     path: "/projects/{project_id}/issues/{issue_iid}/discussions",
     kind: "list",
     params: z.object(projectIssue),
@@ -180,6 +186,7 @@ export const issueCommentActions = [
     title: "Get issue thread",
     description: "Get one discussion (thread) of an issue with all its notes, by its hex discussion_id.",
     method: "GET",
+    shape: SHAPES.discussion,
     path: "/projects/{project_id}/issues/{issue_iid}/discussions/{discussion_id}",
     params: z.object({ ...projectIssue, discussion_id: discussionId }),
     aliases: ["show thread"],
@@ -210,6 +217,7 @@ export const issueCommentActions = [
     description:
       "Start a new discussion (thread) on an issue; unlike a plain note, others can reply to it with issue.discussion_add_note.",
     method: "POST",
+    shape: SHAPES.discussion,
     path: "/projects/{project_id}/issues/{issue_iid}/discussions",
     params: z.object({ ...projectIssue, body: noteBody }),
     aliases: ["new thread", "start discussion"],
@@ -237,6 +245,7 @@ export const issueCommentActions = [
     description:
       "Reply to an existing issue discussion (thread) by discussion_id; replying to a single comment turns it into a thread.",
     method: "POST",
+    shape: SHAPES.note,
     path: "/projects/{project_id}/issues/{issue_iid}/discussions/{discussion_id}/notes",
     params: z.object({ ...projectIssue, discussion_id: discussionId, body: noteBody }),
     aliases: ["reply to thread", "reply to comment", "answer discussion"],

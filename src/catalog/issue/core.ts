@@ -4,6 +4,7 @@ import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { groupId, labels, projectId } from "../fields.ts";
 import { ISSUE_SUMMARY, issueListFilters, projectIssue } from "./fields.ts";
+import { SHAPES } from "../shapes.ts";
 
 /** Writable fields shared by create and update. */
 const issueFields = {
@@ -27,6 +28,7 @@ export const issueCoreActions = [
     description:
       "List a project's issues with filters (state, labels, milestone, assignee/author username, search text, dates). Use issue.list_group for a whole group or issue.list_all across every project.",
     method: "GET",
+    shape: SHAPES.issue,
     path: "/projects/{project_id}/issues",
     kind: "list",
     params: z.object({
@@ -63,6 +65,7 @@ export const issueCoreActions = [
     description:
       "List issues across every project the current user can see. By default only issues the user created; set scope to assigned_to_me or all.",
     method: "GET",
+    shape: SHAPES.issue,
     path: "/issues",
     kind: "list",
     params: z.object({
@@ -97,6 +100,7 @@ export const issueCoreActions = [
     description:
       "List the issues of every project in a group and its subgroups, with the same filters as issue.list. Identify the group by ID or full path.",
     method: "GET",
+    shape: SHAPES.issue,
     path: "/groups/{group_id}/issues",
     kind: "list",
     params: z.object({
@@ -132,6 +136,7 @@ export const issueCoreActions = [
     description:
       "Get one issue by project and IID (the #number): title, description, state, labels, assignees, milestone, time stats.",
     method: "GET",
+    shape: SHAPES.issue,
     path: "/projects/{project_id}/issues/{issue_iid}",
     params: z.object(projectIssue),
     aliases: ["show issue", "view issue", "issue details"],
@@ -159,6 +164,7 @@ export const issueCoreActions = [
     description:
       "Open a new issue in a project with a title and optional description, labels, assignees, milestone, due date, confidentiality and weight.",
     method: "POST",
+    shape: SHAPES.issue,
     path: "/projects/{project_id}/issues",
     params: z.object({
       project_id: projectId,
@@ -193,6 +199,7 @@ export const issueCoreActions = [
     description:
       "Change an issue's title, description, labels (replace, add or remove), assignees, milestone, due date, lock or confidentiality, or close/reopen it with state_event. Send at least one field.",
     method: "PUT",
+    shape: SHAPES.issue,
     path: "/projects/{project_id}/issues/{issue_iid}",
     params: z.object({
       ...projectIssue,
@@ -232,6 +239,7 @@ export const issueCoreActions = [
     title: "Close issue",
     description: "Close an open issue (same as issue.update with state_event close). Undo with issue.reopen.",
     method: "PUT",
+    shape: SHAPES.issue,
     path: "/projects/{project_id}/issues/{issue_iid}",
     params: z.object(projectIssue),
     fixed: { state_event: "close" },
@@ -256,6 +264,7 @@ export const issueCoreActions = [
     title: "Reopen issue",
     description: "Reopen a closed issue (same as issue.update with state_event reopen).",
     method: "PUT",
+    shape: SHAPES.issue,
     path: "/projects/{project_id}/issues/{issue_iid}",
     params: z.object(projectIssue),
     fixed: { state_event: "reopen" },

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { intId } from "../fields.ts";
 import { projectIssue } from "./fields.ts";
+import { SHAPES } from "../shapes.ts";
 
 export const issueFollowUpActions = [
   defineAction({
@@ -37,6 +38,7 @@ export const issueFollowUpActions = [
     description:
       "Move an issue to another project (numeric to_project_id); it gets a new IID there and the original is closed. Labels and milestones carry over when the target has the same names.",
     method: "POST",
+    shape: SHAPES.issue,
     path: "/projects/{project_id}/issues/{issue_iid}/move",
     params: z.object({
       ...projectIssue,
@@ -65,6 +67,7 @@ export const issueFollowUpActions = [
     title: "Subscribe to issue",
     description: "Subscribe the current user to an issue's notifications. GitLab answers 304 if already subscribed.",
     method: "POST",
+    shape: SHAPES.issue,
     path: "/projects/{project_id}/issues/{issue_iid}/subscribe",
     params: z.object(projectIssue),
     idempotent: true,
@@ -91,6 +94,7 @@ export const issueFollowUpActions = [
     title: "Unsubscribe from issue",
     description: "Stop the current user's notifications for an issue. GitLab answers 304 if not subscribed.",
     method: "POST",
+    shape: SHAPES.issue,
     path: "/projects/{project_id}/issues/{issue_iid}/unsubscribe",
     params: z.object(projectIssue),
     idempotent: true,
@@ -118,6 +122,7 @@ export const issueFollowUpActions = [
     title: "List issue participants",
     description: "List the users taking part in an issue (author, assignees, commenters, mentioned users).",
     method: "GET",
+    shape: SHAPES.user,
     path: "/projects/{project_id}/issues/{issue_iid}/participants",
     kind: "list",
     params: z.object(projectIssue),

@@ -4,6 +4,7 @@ import { defineAction } from "../../engine/action.ts";
 import { intId, issueIid, projectId } from "../fields.ts";
 import { duration } from "./fields.ts";
 import { oneLine } from "../../text/bounds.ts";
+import { SHAPES } from "../shapes.ts";
 
 const projectIssue = { project_id: projectId, issue_iid: issueIid };
 
@@ -29,6 +30,7 @@ export const issueRelationActions = [
     description:
       "List the issues linked to an issue (relates_to, blocks, is_blocked_by), each with the issue_link_id needed to remove the link. Not paginated: GitLab returns every link.",
     method: "GET",
+    shape: SHAPES.issue,
     path: "/projects/{project_id}/issues/{issue_iid}/links",
     params: z.object(projectIssue),
     aliases: ["related issues", "blocking issues", "blocked by", "dependencies", "issue relations"],
@@ -203,6 +205,7 @@ export const issueRelationActions = [
     description:
       'List the merge requests that will close this issue when merged (those saying "Closes #N" or linked as closing).',
     method: "GET",
+    shape: SHAPES.merge_request,
     path: "/projects/{project_id}/issues/{issue_iid}/closed_by",
     kind: "list",
     params: z.object(projectIssue),
@@ -228,6 +231,7 @@ export const issueRelationActions = [
     title: "List MRs related to issue",
     description: "List the merge requests that mention or are linked to an issue, whether or not they close it.",
     method: "GET",
+    shape: SHAPES.merge_request,
     path: "/projects/{project_id}/issues/{issue_iid}/related_merge_requests",
     kind: "list",
     params: z.object(projectIssue),

@@ -4,6 +4,7 @@ import { defineAction } from "../../engine/action.ts";
 import { pipelineId, projectId } from "../fields.ts";
 import { JOB_STATUSES, jobId } from "./fields.ts";
 import { jobArtifactActions } from "./artifacts.ts";
+import { SHAPES } from "../shapes.ts";
 
 const scope = z.union([z.enum(JOB_STATUSES), z.array(z.enum(JOB_STATUSES)).min(1)]).optional().describe(
   'Only jobs with this status, or any of several, e.g. "failed" or ["pending","running"]. All jobs when omitted.',
@@ -21,6 +22,7 @@ export const jobActions = [
     description:
       "List the jobs of one pipeline (newest first), e.g. to find the failed job and its ID for job.trace. Retried attempts are hidden unless include_retried is true.",
     method: "GET",
+    shape: SHAPES.job,
     path: "/projects/{project_id}/pipelines/{pipeline_id}/jobs",
     kind: "list",
     params: z.object({
@@ -55,6 +57,7 @@ export const jobActions = [
     description:
       "List jobs across all pipelines of a project, newest first; filter by status with scope. Use job.list for one pipeline's jobs.",
     method: "GET",
+    shape: SHAPES.job,
     path: "/projects/{project_id}/jobs",
     kind: "list",
     params: z.object({ project_id: projectId, scope }),
@@ -83,6 +86,7 @@ export const jobActions = [
     description:
       "Get one job by ID: status, stage, failure reason, runner, timings, artifacts list and its pipeline. Use job.trace for its log.",
     method: "GET",
+    shape: SHAPES.job,
     path: "/projects/{project_id}/jobs/{job_id}",
     params: jobParams,
     aliases: ["job status", "build"],
@@ -140,6 +144,7 @@ export const jobActions = [
     description:
       "Retry one job; GitLab creates a new job (new ID) and returns it. Use pipeline.retry for all failed jobs.",
     method: "POST",
+    shape: SHAPES.job,
     path: "/projects/{project_id}/jobs/{job_id}/retry",
     params: jobParams,
     aliases: ["rerun job", "restart job"],
@@ -166,6 +171,7 @@ export const jobActions = [
     title: "Cancel job",
     description: "Cancel one running or pending job. It can be started again with job.retry.",
     method: "POST",
+    shape: SHAPES.job,
     path: "/projects/{project_id}/jobs/{job_id}/cancel",
     params: jobParams,
     aliases: ["stop job", "abort job"],
@@ -193,6 +199,7 @@ export const jobActions = [
     description:
       "Start a manual job (status manual, e.g. a deploy step), optionally with extra CI/CD variables for that run.",
     method: "POST",
+    shape: SHAPES.job,
     path: "/projects/{project_id}/jobs/{job_id}/play",
     params: z.object({
       project_id: projectId,
@@ -224,6 +231,7 @@ export const jobActions = [
     description:
       "Erase a finished job's log and artifacts (the job record stays). Cannot be undone; archived jobs cannot be erased.",
     method: "POST",
+    shape: SHAPES.job,
     path: "/projects/{project_id}/jobs/{job_id}/erase",
     params: jobParams,
     destructive: true,

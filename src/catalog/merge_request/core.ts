@@ -5,6 +5,7 @@ import { groupId, intId, labels, mrIid, projectId } from "../fields.ts";
 import { MR_ROW, MR_SUMMARY, mrListFilters, optional, userIds } from "./fields.ts";
 import { mergeRequestFlowActions } from "./flow.ts";
 import { mergeRequestApprovalActions } from "./approvals.ts";
+import { SHAPES } from "../shapes.ts";
 
 const mrWriteFields = {
   description: z.string().optional().describe("Description in Markdown (up to 1,048,576 characters)."),
@@ -30,6 +31,7 @@ export const mergeRequestActions = [
     description:
       "List a project's merge requests, newest first; filter by state, branches, labels, author, reviewer or text. Use merge_request.get for one by IID.",
     method: "GET",
+    shape: SHAPES.merge_request,
     path: "/projects/{project_id}/merge_requests",
     kind: "list",
     params: z.object({
@@ -65,6 +67,7 @@ export const mergeRequestActions = [
     description:
       "List merge requests across every project you can see. Defaults to the ones you created; set scope to assigned_to_me, reviews_for_me (waiting on your review) or all.",
     method: "GET",
+    shape: SHAPES.merge_request,
     path: "/merge_requests",
     kind: "list",
     params: z.object({
@@ -100,6 +103,7 @@ export const mergeRequestActions = [
     title: "List group merge requests",
     description: "List merge requests in a group and all its subgroups' projects; same filters as merge_request.list.",
     method: "GET",
+    shape: SHAPES.merge_request,
     path: "/groups/{group_id}/merge_requests",
     kind: "list",
     params: z.object({
@@ -132,6 +136,7 @@ export const mergeRequestActions = [
     description:
       "Get one merge request by IID: state, branches, mergeability (detailed_merge_status), head pipeline, diff_refs SHAs and reviewers.",
     method: "GET",
+    shape: SHAPES.merge_request,
     path: "/projects/{project_id}/merge_requests/{merge_request_iid}",
     params: z.object({
       project_id: projectId,
@@ -170,6 +175,7 @@ export const mergeRequestActions = [
     description:
       'Open a merge request from source_branch into target_branch with a title. To open it as a draft, start the title with "Draft: ".',
     method: "POST",
+    shape: SHAPES.merge_request,
     path: "/projects/{project_id}/merge_requests",
     params: z.object({
       project_id: projectId,
@@ -206,6 +212,7 @@ export const mergeRequestActions = [
     description:
       'Change a merge request\'s title, description, target branch, labels, assignees, reviewers or milestone, or close/reopen it with state_event. Mark draft/ready by adding/removing "Draft: " in the title.',
     method: "PUT",
+    shape: SHAPES.merge_request,
     path: "/projects/{project_id}/merge_requests/{merge_request_iid}",
     params: z.object({
       project_id: projectId,

@@ -3,6 +3,7 @@ import { mergeRequestFollowUpActions } from "./follow_up.ts";
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { MR_PATH, MR_SUMMARY, mrParams } from "./fields.ts";
+import { SHAPES } from "../shapes.ts";
 
 const headSha = z.string().min(7).optional();
 
@@ -25,6 +26,7 @@ export const mergeRequestFlowActions = [
     description:
       "Merge (accept) an open merge request now, or set auto_merge to merge when its pipeline succeeds. Pass sha (from merge_request.get) so newer unreviewed commits are not merged; fails with 405 if not mergeable, 409 on SHA mismatch.",
     method: "PUT",
+    shape: SHAPES.merge_request,
     path: `${MR_PATH}/merge`,
     params: mrParams.extend({
       sha: headSha.describe("Expected HEAD SHA of the source branch; the merge fails (409) if the branch moved."),
@@ -161,6 +163,7 @@ export const mergeRequestFlowActions = [
     title: "List merge request commits",
     description: "List the commits of a merge request's source branch that are not yet in the target branch.",
     method: "GET",
+    shape: SHAPES.commit,
     path: `${MR_PATH}/commits`,
     kind: "list",
     params: mrParams,
@@ -188,6 +191,7 @@ export const mergeRequestFlowActions = [
     title: "List merge request pipelines",
     description: "List the pipelines that ran for a merge request, newest first, with their status.",
     method: "GET",
+    shape: SHAPES.pipeline,
     path: `${MR_PATH}/pipelines`,
     kind: "list",
     params: mrParams,
@@ -215,6 +219,7 @@ export const mergeRequestFlowActions = [
     title: "List merge request participants",
     description: "List the users taking part in a merge request (author, assignees, reviewers, commenters).",
     method: "GET",
+    shape: SHAPES.user,
     path: `${MR_PATH}/participants`,
     kind: "list",
     params: mrParams,

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { MR_PATH, MR_SUMMARY, mrParams } from "./fields.ts";
+import { SHAPES } from "../shapes.ts";
 
 export const mergeRequestFollowUpActions = [
   defineAction({
@@ -9,6 +10,7 @@ export const mergeRequestFollowUpActions = [
     title: "Subscribe to merge request",
     description: "Subscribe the current user to a merge request's notifications (HTTP 304 if already subscribed).",
     method: "POST",
+    shape: SHAPES.merge_request,
     path: `${MR_PATH}/subscribe`,
     params: mrParams,
     aliases: ["watch", "notifications on"],
@@ -36,6 +38,7 @@ export const mergeRequestFollowUpActions = [
     title: "Unsubscribe from merge request",
     description: "Stop the current user's notifications for a merge request (HTTP 304 if not subscribed).",
     method: "POST",
+    shape: SHAPES.merge_request,
     path: `${MR_PATH}/unsubscribe`,
     params: mrParams,
     aliases: ["unwatch", "mute", "notifications off"],
@@ -65,6 +68,7 @@ export const mergeRequestFollowUpActions = [
     title: "List issues closed on merge",
     description: 'List the issues that merging this merge request will close (from "Closes #12" style references).',
     method: "GET",
+    shape: SHAPES.issue,
     path: `${MR_PATH}/closes_issues`,
     kind: "list",
     params: mrParams,
@@ -93,6 +97,7 @@ export const mergeRequestFollowUpActions = [
     description:
       "Cancel a merge request's auto-merge (merge when pipeline succeeds) so it stays open until merged by hand.",
     method: "POST",
+    shape: SHAPES.merge_request,
     path: `${MR_PATH}/cancel_merge_when_pipeline_succeeds`,
     params: mrParams,
     aliases: ["cancel merge when pipeline succeeds", "stop auto merge", "MWPS"],
@@ -123,6 +128,7 @@ export const mergeRequestFollowUpActions = [
     description:
       "Start a new merge request pipeline (detached or merged-results) for a merge request; jobs need rules for merge_request_event.",
     method: "POST",
+    shape: SHAPES.pipeline,
     path: `${MR_PATH}/pipelines`,
     params: mrParams.extend({
       async: z.boolean().optional().describe("true: create the pipeline in the background and answer at once."),

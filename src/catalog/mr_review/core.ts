@@ -4,6 +4,7 @@ import { defineAction } from "../../engine/action.ts";
 import { intId } from "../fields.ts";
 import { changesNotes, MR_PATH, mrParams } from "./fields.ts";
 import { mrReviewThreadActions } from "./threads.ts";
+import { SHAPES } from "../shapes.ts";
 
 const noteId = intId("Note ID: the numeric id from mr_review.note_list.");
 const NOTE_SUMMARY = ["id", "body", "system", "created_at", "author"];
@@ -104,6 +105,7 @@ export const mrReviewActions = [
     description:
       "List all comments on a merge request, including system notes (pushes, label changes). For threads and diff comments use mr_review.discussion_list.",
     method: "GET",
+    shape: SHAPES.note,
     path: `${MR_PATH}/notes`,
     kind: "list",
     params: mrParams.extend({
@@ -136,6 +138,7 @@ export const mrReviewActions = [
     description:
       "Add a general comment to a merge request (not on a diff line; for that use mr_review.discussion_create with position). Quick actions like /approve work in the body.",
     method: "POST",
+    shape: SHAPES.note,
     path: `${MR_PATH}/notes`,
     params: mrParams.extend({
       body: z.string().min(1).describe("Comment text in Markdown (up to 1,000,000 characters)."),
@@ -169,6 +172,7 @@ export const mrReviewActions = [
     title: "Edit merge request note",
     description: "Change the text of an existing merge request comment, by note ID.",
     method: "PUT",
+    shape: SHAPES.note,
     path: `${MR_PATH}/notes/{note_id}`,
     params: mrParams.extend({
       note_id: noteId,

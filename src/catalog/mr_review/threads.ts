@@ -3,6 +3,7 @@ import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { intId } from "../fields.ts";
 import { discussionId, MR_PATH, mrParams, position, threadNotes } from "./fields.ts";
+import { SHAPES } from "../shapes.ts";
 
 const DISCUSSIONS = `${MR_PATH}/discussions`;
 const DRAFTS = `${MR_PATH}/draft_notes`;
@@ -15,6 +16,7 @@ export const mrReviewThreadActions = [
     description:
       "List a merge request's discussion threads with their notes, diff positions and resolved state. Thread IDs feed discussion_reply and discussion_resolve.",
     method: "GET",
+    shape: SHAPES.discussion,
     path: DISCUSSIONS,
     kind: "list",
     params: mrParams,
@@ -43,6 +45,7 @@ export const mrReviewThreadActions = [
     title: "Get merge request thread",
     description: "Get one discussion thread of a merge request with all its notes, by thread ID.",
     method: "GET",
+    shape: SHAPES.discussion,
     path: `${DISCUSSIONS}/{discussion_id}`,
     params: mrParams.extend({ discussion_id: discussionId }),
     examples: [
@@ -71,6 +74,7 @@ export const mrReviewThreadActions = [
     description:
       "Start a resolvable thread on a merge request. Give position to comment on a diff line (SHAs from mr_review.diff_versions_list, paths and line numbers); omit it for a general thread.",
     method: "POST",
+    shape: SHAPES.discussion,
     path: DISCUSSIONS,
     params: mrParams.extend({
       body: z.string().min(1).describe("Comment text in Markdown; ```suggestion blocks propose a change."),
@@ -104,6 +108,7 @@ export const mrReviewThreadActions = [
     title: "Reply to merge request thread",
     description: "Add a reply note to an existing merge request thread, by thread ID.",
     method: "POST",
+    shape: SHAPES.note,
     path: `${DISCUSSIONS}/{discussion_id}/notes`,
     params: mrParams.extend({
       discussion_id: discussionId,
@@ -136,6 +141,7 @@ export const mrReviewThreadActions = [
     title: "Resolve merge request thread",
     description: "Resolve (resolved true) or reopen (resolved false) a merge request thread, by thread ID.",
     method: "PUT",
+    shape: SHAPES.discussion,
     path: `${DISCUSSIONS}/{discussion_id}`,
     params: mrParams.extend({
       discussion_id: discussionId,

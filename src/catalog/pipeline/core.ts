@@ -5,6 +5,7 @@ import { pipelineTestReportActions } from "./test_report.ts";
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { isoTime, optional, projectId } from "../fields.ts";
+import { SHAPES } from "../shapes.ts";
 
 const PIPELINE_STATUSES = [
   "created",
@@ -47,6 +48,7 @@ export const pipelineActions = [
     description:
       "List a project's CI/CD pipelines, newest first; filter by status, ref, sha, source, triggering user or update time. Child pipelines are only listed with source=parent_pipeline.",
     method: "GET",
+    shape: SHAPES.pipeline,
     path: "/projects/{project_id}/pipelines",
     kind: "list",
     params: z.object({
@@ -96,6 +98,7 @@ export const pipelineActions = [
     description:
       "Get one pipeline by its ID: status, ref, commit, who triggered it, timings and coverage. Works for child pipelines too.",
     method: "GET",
+    shape: SHAPES.pipeline,
     path: "/projects/{project_id}/pipelines/{pipeline_id}",
     params: z.object({ project_id: projectId, pipeline_id: pipelineId }),
     aliases: ["pipeline status", "ci run"],
@@ -124,6 +127,7 @@ export const pipelineActions = [
     description:
       "Get the latest pipeline for the most recent commit on a branch or tag (default branch when ref is omitted). GitLab answers 403 when that commit has no pipeline.",
     method: "GET",
+    shape: SHAPES.pipeline,
     path: "/projects/{project_id}/pipelines/latest",
     params: z.object({
       project_id: projectId,
@@ -157,6 +161,7 @@ export const pipelineActions = [
     description:
       "Start a new pipeline on a branch or tag, optionally with CI/CD variables or pipeline inputs. For merge request pipelines use the merge request actions instead.",
     method: "POST",
+    shape: SHAPES.pipeline,
     path: "/projects/{project_id}/pipeline",
     params: z.object({
       project_id: projectId,
@@ -193,6 +198,7 @@ export const pipelineActions = [
     description:
       "Retry the failed or canceled jobs of a pipeline (no effect when none failed). To retry one job use job.retry.",
     method: "POST",
+    shape: SHAPES.pipeline,
     path: "/projects/{project_id}/pipelines/{pipeline_id}/retry",
     params: z.object({ project_id: projectId, pipeline_id: pipelineId }),
     aliases: ["rerun pipeline", "restart failed jobs"],
@@ -220,6 +226,7 @@ export const pipelineActions = [
     description:
       "Cancel all running and pending jobs of a pipeline. GitLab answers 200 whatever the pipeline's state; retry it later with pipeline.retry.",
     method: "POST",
+    shape: SHAPES.pipeline,
     path: "/projects/{project_id}/pipelines/{pipeline_id}/cancel",
     params: z.object({ project_id: projectId, pipeline_id: pipelineId }),
     idempotent: true,

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { projectId } from "../fields.ts";
 import { oneLine } from "../../text/bounds.ts";
+import { SHAPES } from "../shapes.ts";
 
 /** Failed cases listed under a report; the rest are counted, so a broken suite cannot flood the result. */
 const FAILED_SHOWN = 25;
@@ -94,6 +95,7 @@ export const pipelineTestReportActions = [
     description:
       "List a pipeline's trigger (bridge) jobs, the ones that start child or multi-project downstream pipelines, with each downstream pipeline's ID and status. Use job.list for ordinary jobs.",
     method: "GET",
+    shape: SHAPES.job,
     path: "/projects/{project_id}/pipelines/{pipeline_id}/bridges",
     kind: "list",
     params: z.object({

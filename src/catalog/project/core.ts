@@ -4,6 +4,7 @@ import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { isoTime, projectId } from "../fields.ts";
 import { optional, PROJECT_ROW, PROJECT_SUMMARY, projectListFilters, projectSettings } from "./fields.ts";
+import { SHAPES } from "../shapes.ts";
 
 /** Filters shared by GET /projects and GET /projects/:id/forks. */
 
@@ -14,6 +15,7 @@ export const projectCoreActions = [
     description:
       "List projects visible to the current user; narrow with membership/owned/starred, search text, visibility or archived. Use this to find a project's ID or full path.",
     method: "GET",
+    shape: SHAPES.project,
     path: "/projects",
     kind: "list",
     params: z.object({
@@ -53,6 +55,7 @@ export const projectCoreActions = [
     description:
       "Get one project's details (ID, full path, default branch, visibility, settings, URLs) by numeric ID or full path.",
     method: "GET",
+    shape: SHAPES.project,
     path: "/projects/{project_id}",
     params: z.object({
       project_id: projectId,
@@ -88,6 +91,7 @@ export const projectCoreActions = [
     description:
       "Create a new project in the current user's namespace or in a group (namespace_id). Give name and/or path; set initialize_with_readme to start with a README.",
     method: "POST",
+    shape: SHAPES.project,
     path: "/projects",
     params: z.object({
       name: z.string().min(1).optional().describe("Project name. Required unless path is given."),
@@ -135,6 +139,7 @@ export const projectCoreActions = [
     description:
       "Change a project's settings: name, path, description, visibility, default branch, topics, merge rules, feature access. Only the params given are changed. To archive use project.archive.",
     method: "PUT",
+    shape: SHAPES.project,
     path: "/projects/{project_id}",
     params: z.object({
       project_id: projectId,

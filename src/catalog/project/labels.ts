@@ -3,6 +3,7 @@ import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { projectId } from "../fields.ts";
 import { LABEL_SUMMARY, labelId, optional } from "./fields.ts";
+import { SHAPES } from "../shapes.ts";
 
 const color = z.string().min(1).describe('Color as 6-digit hex with a leading #, e.g. "#FFAABB", or a CSS color name.');
 const priority = z.number().int().min(0).nullable().describe(
@@ -16,6 +17,7 @@ export const projectLabelActions = [
     description:
       "List the labels usable in a project, including those inherited from ancestor groups by default. Filter by name with search.",
     method: "GET",
+    shape: SHAPES.label,
     path: "/projects/{project_id}/labels",
     kind: "list",
     params: z.object({
@@ -49,6 +51,7 @@ export const projectLabelActions = [
     title: "Get project label",
     description: "Get one project label by ID or name.",
     method: "GET",
+    shape: SHAPES.label,
     path: "/projects/{project_id}/labels/{label_id}",
     params: z.object({
       project_id: projectId,
@@ -79,6 +82,7 @@ export const projectLabelActions = [
     title: "Create project label",
     description: "Create a label in a project with a name and color; optionally a description and priority.",
     method: "POST",
+    shape: SHAPES.label,
     path: "/projects/{project_id}/labels",
     params: z.object({
       project_id: projectId,
@@ -113,6 +117,7 @@ export const projectLabelActions = [
     description:
       "Rename a project label (new_name) or change its color, description or priority. Give new_name or color.",
     method: "PUT",
+    shape: SHAPES.label,
     path: "/projects/{project_id}/labels/{label_id}",
     params: z.object({
       project_id: projectId,

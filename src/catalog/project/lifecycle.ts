@@ -3,6 +3,7 @@ import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { optional, projectId } from "../fields.ts";
 import { PROJECT_ROW, PROJECT_SUMMARY, projectListFilters, visibility } from "./fields.ts";
+import { SHAPES } from "../shapes.ts";
 
 export const projectLifecycleActions = [
   defineAction({
@@ -11,6 +12,7 @@ export const projectLifecycleActions = [
     description:
       "Fork a project into your personal namespace or another namespace (namespace_id or namespace_path). Forking runs in the background; check import_status of the new project.",
     method: "POST",
+    shape: SHAPES.project,
     path: "/projects/{project_id}/fork",
     params: z.object({
       project_id: projectId,
@@ -49,6 +51,7 @@ export const projectLifecycleActions = [
     title: "List forks",
     description: "List the forks of a project that you can see, with the same filters as project.list.",
     method: "GET",
+    shape: SHAPES.project,
     path: "/projects/{project_id}/forks",
     kind: "list",
     params: z.object({ project_id: projectId, ...projectListFilters }),
@@ -78,6 +81,7 @@ export const projectLifecycleActions = [
     description:
       "Archive a project: it becomes read-only and is hidden from default lists. Undo with project.unarchive. Needs the Owner role.",
     method: "POST",
+    shape: SHAPES.project,
     path: "/projects/{project_id}/archive",
     params: z.object({ project_id: projectId }),
     idempotent: true,
@@ -106,6 +110,7 @@ export const projectLifecycleActions = [
     title: "Unarchive project",
     description: "Unarchive an archived project so it can be changed again. Needs the Owner role.",
     method: "POST",
+    shape: SHAPES.project,
     path: "/projects/{project_id}/unarchive",
     params: z.object({ project_id: projectId }),
     idempotent: true,
@@ -134,6 +139,7 @@ export const projectLifecycleActions = [
     title: "Star project",
     description: "Star a project for the current user (nothing changes if it is already starred).",
     method: "POST",
+    shape: SHAPES.project,
     path: "/projects/{project_id}/star",
     params: z.object({ project_id: projectId }),
     idempotent: true,
@@ -160,6 +166,7 @@ export const projectLifecycleActions = [
     title: "Unstar project",
     description: "Remove the current user's star from a project (nothing changes if it is not starred).",
     method: "POST",
+    shape: SHAPES.project,
     path: "/projects/{project_id}/unstar",
     params: z.object({ project_id: projectId }),
     idempotent: true,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { projectId } from "../fields.ts";
 import { accessLevel, isoDate, MEMBER_SUMMARY, optional, userId } from "./fields.ts";
+import { SHAPES } from "../shapes.ts";
 
 export const projectMemberActions = [
   defineAction({
@@ -11,6 +12,7 @@ export const projectMemberActions = [
     description:
       "List everyone with access to a project, including members inherited from parent groups and invited groups, with their role (access_level). Filter by name with query.",
     method: "GET",
+    shape: SHAPES.member,
     path: "/projects/{project_id}/members/all",
     kind: "list",
     params: z.object({
@@ -45,6 +47,7 @@ export const projectMemberActions = [
     description:
       "Get one user's effective membership in a project (direct, inherited from a group or invited), with role and expiry.",
     method: "GET",
+    shape: SHAPES.member,
     path: "/projects/{project_id}/members/all/{user_id}",
     params: z.object({ project_id: projectId, user_id: userId }),
     aliases: ["member role", "user access level"],
@@ -73,6 +76,7 @@ export const projectMemberActions = [
     description:
       "Give a user (user_id or username; several separated by commas) a role in a project, optionally until expires_at.",
     method: "POST",
+    shape: SHAPES.member,
     path: "/projects/{project_id}/members",
     params: z.object({
       project_id: projectId,
@@ -112,6 +116,7 @@ export const projectMemberActions = [
     title: "Edit project member",
     description: "Change a direct project member's role (access_level) or membership expiry date.",
     method: "PUT",
+    shape: SHAPES.member,
     path: "/projects/{project_id}/members/{user_id}",
     params: z.object({
       project_id: projectId,

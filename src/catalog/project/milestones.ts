@@ -3,6 +3,7 @@ import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { isoTime, projectId } from "../fields.ts";
 import { isoDate, MILESTONE_SUMMARY, milestoneId, optional } from "./fields.ts";
+import { SHAPES } from "../shapes.ts";
 
 export const projectMilestoneActions = [
   defineAction({
@@ -11,6 +12,7 @@ export const projectMilestoneActions = [
     description:
       "List a project's milestones; filter by state (active/closed), exact title or search text. The `id` of each is what the other milestone actions take.",
     method: "GET",
+    shape: SHAPES.milestone,
     path: "/projects/{project_id}/milestones",
     kind: "list",
     params: z.object({
@@ -49,6 +51,7 @@ export const projectMilestoneActions = [
     title: "Get project milestone",
     description: "Get one project milestone by its ID (not IID): title, dates, state.",
     method: "GET",
+    shape: SHAPES.milestone,
     path: "/projects/{project_id}/milestones/{milestone_id}",
     params: z.object({ project_id: projectId, milestone_id: milestoneId }),
     summary: [...MILESTONE_SUMMARY, "description"],
@@ -75,6 +78,7 @@ export const projectMilestoneActions = [
     title: "Create project milestone",
     description: "Create a milestone in a project with a title and optional description, start date and due date.",
     method: "POST",
+    shape: SHAPES.milestone,
     path: "/projects/{project_id}/milestones",
     params: z.object({
       project_id: projectId,
@@ -108,6 +112,7 @@ export const projectMilestoneActions = [
     description:
       'Change a project milestone\'s title, description or dates, or close/reopen it with state_event ("close" or "activate").',
     method: "PUT",
+    shape: SHAPES.milestone,
     path: "/projects/{project_id}/milestones/{milestone_id}",
     params: z.object({
       project_id: projectId,
@@ -171,6 +176,7 @@ export const projectMilestoneActions = [
     title: "List milestone issues",
     description: "List the issues assigned to a project milestone (milestone ID, not IID).",
     method: "GET",
+    shape: SHAPES.issue,
     path: "/projects/{project_id}/milestones/{milestone_id}/issues",
     kind: "list",
     params: z.object({ project_id: projectId, milestone_id: milestoneId }),
@@ -198,6 +204,7 @@ export const projectMilestoneActions = [
     title: "List milestone merge requests",
     description: "List the merge requests assigned to a project milestone (milestone ID, not IID).",
     method: "GET",
+    shape: SHAPES.merge_request,
     path: "/projects/{project_id}/milestones/{milestone_id}/merge_requests",
     kind: "list",
     params: z.object({ project_id: projectId, milestone_id: milestoneId }),

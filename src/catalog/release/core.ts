@@ -4,6 +4,7 @@ import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { projectId } from "../fields.ts";
 import { directAssetPath, linkType, tagName } from "./fields.ts";
+import { SHAPES } from "../shapes.ts";
 
 const milestones = z.array(z.string()).optional().describe(
   'Milestone titles to associate, e.g. ["v1.0"]. Premium and Ultimate may name group milestones.',
@@ -18,6 +19,7 @@ export const releaseActions = [
     description:
       "List a project's releases, newest released_at first by default, with notes, milestones and asset links.",
     method: "GET",
+    shape: SHAPES.release,
     path: "/projects/{project_id}/releases",
     kind: "list",
     params: z.object({
@@ -51,6 +53,7 @@ export const releaseActions = [
     title: "Get release",
     description: "Get one release by its tag name: notes, commit, milestones, source archives and asset links.",
     method: "GET",
+    shape: SHAPES.release,
     path: "/projects/{project_id}/releases/{tag_name}",
     params: z.object({
       project_id: projectId,
@@ -84,6 +87,7 @@ export const releaseActions = [
     description:
       "Get the project's most recent release (by released_at) without knowing its tag. GitLab redirects to that release.",
     method: "GET",
+    shape: SHAPES.release,
     path: "/projects/{project_id}/releases/permalink/latest",
     params: z.object({ project_id: projectId }),
     aliases: ["newest release", "current version"],
@@ -112,6 +116,7 @@ export const releaseActions = [
     description:
       "Create a release for a tag. If the tag does not exist yet, give ref (branch, tag or SHA) and GitLab creates the tag too. Optional notes, milestones and asset links.",
     method: "POST",
+    shape: SHAPES.release,
     path: "/projects/{project_id}/releases",
     params: z.object({
       project_id: projectId,
@@ -160,6 +165,7 @@ export const releaseActions = [
     title: "Update release",
     description: "Change a release's title, notes, milestones or date, by tag name. The tag itself cannot be changed.",
     method: "PUT",
+    shape: SHAPES.release,
     path: "/projects/{project_id}/releases/{tag_name}",
     params: z.object({
       project_id: projectId,

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { isoTime, optional, projectId } from "../fields.ts";
+import { SHAPES } from "../shapes.ts";
 
 const sha = z.string().min(1).describe("Commit SHA (full or short), or a branch or tag name for its latest commit.");
 const commitSha = z.string().min(1).describe("SHA (full or short) of the commit to apply.");
@@ -53,6 +54,7 @@ export const repositoryCommitActions = [
     description:
       "List a project's commits, newest first: on a branch, tag or range (ref_name), touching a path, by an author, or in a time window.",
     method: "GET",
+    shape: SHAPES.commit,
     path: "/projects/{project_id}/repository/commits",
     kind: "list",
     params: z.object({
@@ -96,6 +98,7 @@ export const repositoryCommitActions = [
     description:
       "Get one commit by SHA (or the latest commit of a branch or tag): message, author, parents, stats and its last pipeline.",
     method: "GET",
+    shape: SHAPES.commit,
     path: "/projects/{project_id}/repository/commits/{sha}",
     params: z.object({
       project_id: projectId,
@@ -156,6 +159,7 @@ export const repositoryCommitActions = [
     description:
       "Make one commit that creates, updates, moves, deletes or chmods several files at once on a branch (give start_branch or start_sha to create the branch).",
     method: "POST",
+    shape: SHAPES.commit,
     path: "/projects/{project_id}/repository/commits",
     params: z.object({
       project_id: projectId,
@@ -230,6 +234,7 @@ export const repositoryCommitActions = [
     description:
       "Cherry-pick a commit onto a branch as a new commit; dry_run=true only checks that it applies. Fails with error_code empty or conflict.",
     method: "POST",
+    shape: SHAPES.commit,
     path: "/projects/{project_id}/repository/commits/{sha}/cherry_pick",
     params: z.object({
       project_id: projectId,
@@ -263,6 +268,7 @@ export const repositoryCommitActions = [
     description:
       "Add a new commit to a branch that undoes a given commit (git revert); dry_run=true only checks that it applies. Fails with error_code empty or conflict.",
     method: "POST",
+    shape: SHAPES.commit,
     path: "/projects/{project_id}/repository/commits/{sha}/revert",
     params: z.object({
       project_id: projectId,

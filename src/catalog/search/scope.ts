@@ -5,6 +5,8 @@
  */
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
+import { SHAPES } from "../shapes.ts";
+import type { Shape } from "../../engine/shape.ts";
 
 type Level = "project" | "group" | "instance";
 
@@ -37,6 +39,19 @@ export const order = {
 
 export const ADVANCED = "Group and instance-wide searches need advanced search (Premium) enabled.";
 
+/** What each scope's hits are, for their compact fields. */
+const SCOPE_SHAPES: Record<string, Shape> = {
+  projects: SHAPES.project,
+  issues: SHAPES.issue,
+  merge_requests: SHAPES.merge_request,
+  blobs: SHAPES.blob,
+  wiki_blobs: SHAPES.blob,
+  commits: SHAPES.commit,
+  users: SHAPES.user,
+  milestones: SHAPES.milestone,
+  notes: SHAPES.note,
+};
+
 interface ScopeSpec {
   name: string;
   title: string;
@@ -66,5 +81,6 @@ export function searchAction(s: ScopeSpec) {
     aliases: s.aliases,
     examples: s.examples,
     summary: s.summary,
+    shape: SCOPE_SHAPES[s.scope],
   });
 }

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { projectId } from "../fields.ts";
+import { SHAPES } from "../shapes.ts";
 
 const tagName = z.string().min(1).describe('Tag name, e.g. "v1.2.0".');
 
@@ -12,6 +13,7 @@ export const tagActions = [
     description:
       "List a project's repository tags, newest first by default; filter by name with search (^v1 matches prefixes).",
     method: "GET",
+    shape: SHAPES.tag,
     path: "/projects/{project_id}/repository/tags",
     kind: "list",
     params: z.object({
@@ -45,6 +47,7 @@ export const tagActions = [
     title: "Get tag",
     description: "Get one repository tag with its commit and release notes.",
     method: "GET",
+    shape: SHAPES.tag,
     path: "/projects/{project_id}/repository/tags/{tag_name}",
     params: z.object({ project_id: projectId, tag_name: tagName }),
     summary: ["name", "target", "message", "protected"],
@@ -70,6 +73,7 @@ export const tagActions = [
     title: "Create tag",
     description: "Create a tag at a branch, tag or commit. Give a message to make it an annotated tag.",
     method: "POST",
+    shape: SHAPES.tag,
     path: "/projects/{project_id}/repository/tags",
     params: z.object({
       project_id: projectId,

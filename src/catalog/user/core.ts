@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { intId } from "../fields.ts";
+import { SHAPES } from "../shapes.ts";
 
 const USER_SUMMARY = ["id", "username", "name", "state", "web_url"];
 const TODO_SUMMARY = ["id", "action_name", "target_type", "body", "state", "target_url"];
@@ -14,6 +15,7 @@ export const userActions = [
     description:
       "Get the user this token acts as: ID, username, name, email and permissions. Use it to learn who 'me' is before filtering by author or assignee.",
     method: "GET",
+    shape: SHAPES.user,
     path: "/user",
     params: z.object({}),
     aliases: ["me", "whoami", "my account", "authenticated user"],
@@ -42,6 +44,7 @@ export const userActions = [
     description:
       "Find users by name, username or public email with search, or look one up by exact username. Filters: active, blocked, external, humans only.",
     method: "GET",
+    shape: SHAPES.user,
     path: "/users",
     kind: "list",
     params: z.object({
@@ -92,6 +95,7 @@ export const userActions = [
     description:
       "Get one user's public profile by numeric ID. To find an ID from a username, use user.list with username.",
     method: "GET",
+    shape: SHAPES.user,
     path: "/users/{user_id}",
     params: z.object({ user_id: intId("Numeric user ID, e.g. 42.") }),
     examples: [

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { projectId } from "../fields.ts";
+import { SHAPES } from "../shapes.ts";
 
 const slug = z.string().min(1).describe(
   'Page slug as in its URL, e.g. "home" or "dir/page_name" (slashes are encoded for you). Get it from wiki.list.',
@@ -18,6 +19,7 @@ export const wikiActions = [
     description:
       "List every page of a project's wiki (slug, title, format) in one answer; GitLab does not paginate it. Set with_content to include each page's text.",
     method: "GET",
+    shape: SHAPES.wiki_page,
     path: "/projects/{project_id}/wikis",
     // GitLab returns all pages at once without pagination headers, so this is not a "list".
     params: z.object({
@@ -48,6 +50,7 @@ export const wikiActions = [
     title: "Get wiki page",
     description: "Read one wiki page by slug: title, format and content, optionally an older version or rendered HTML.",
     method: "GET",
+    shape: SHAPES.wiki_page,
     path: "/projects/{project_id}/wikis/{slug}",
     params: z.object({
       project_id: projectId,
@@ -79,6 +82,7 @@ export const wikiActions = [
     title: "Create wiki page",
     description: "Create a wiki page with a title and content; the slug is derived from the title.",
     method: "POST",
+    shape: SHAPES.wiki_page,
     path: "/projects/{project_id}/wikis",
     params: z.object({
       project_id: projectId,
@@ -111,6 +115,7 @@ export const wikiActions = [
     description:
       "Change a wiki page's content, title or format, by slug. Give at least one; content replaces the whole page.",
     method: "PUT",
+    shape: SHAPES.wiki_page,
     path: "/projects/{project_id}/wikis/{slug}",
     params: z.object({
       project_id: projectId,
