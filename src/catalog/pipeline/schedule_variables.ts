@@ -19,7 +19,7 @@ export const pipelineScheduleVariableActions = [
     id: "pipeline.schedule_variable_create",
     title: "Add pipeline schedule variable",
     description:
-      "Add a variable to a pipeline schedule; every pipeline the schedule starts gets it. For a project-wide CI/CD variable use variable.create.",
+      "Add a variable to a pipeline schedule; every pipeline the schedule starts gets it. Only the schedule's owner can (see pipeline.schedule_take_ownership). For a project-wide CI/CD variable use variable.create.",
     method: "POST",
     path: VARIABLES_PATH,
     params: z.object({
@@ -48,7 +48,8 @@ export const pipelineScheduleVariableActions = [
   defineAction({
     id: "pipeline.schedule_variable_update",
     title: "Update pipeline schedule variable",
-    description: "Change the value or type of an existing variable of a pipeline schedule, by key.",
+    description:
+      "Change the value or type of an existing variable of a pipeline schedule, by key. Only the schedule's owner can (see pipeline.schedule_take_ownership).",
     method: "PUT",
     path: `${VARIABLES_PATH}/{key}`,
     params: z.object({

@@ -63,7 +63,7 @@ export const pipelineScheduleWriteActions = [
     id: "pipeline.schedule_update",
     title: "Update pipeline schedule",
     description:
-      "Change a pipeline schedule's cron, time zone, ref, description, or pause/resume it with active. GitLab reschedules the next run. Only the owner (or a maintainer taking ownership first) may edit it.",
+      "Change a pipeline schedule's cron, time zone, ref, description, or pause/resume it with active. GitLab reschedules the next run. Only its owner can edit it: take ownership first with pipeline.schedule_take_ownership.",
     method: "PUT",
     path: SCHEDULE_PATH,
     params: z.object({
