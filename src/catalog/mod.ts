@@ -8,6 +8,7 @@ import { projectDomain } from "./project/mod.ts";
 import { issueDomain } from "./issue/mod.ts";
 import { mergeRequestDomain } from "./merge_request/mod.ts";
 import { mrReviewDomain } from "./mr_review/mod.ts";
+import { emojiDomain } from "./emoji/mod.ts";
 import { branchDomain } from "./branch/mod.ts";
 import { tagDomain } from "./tag/mod.ts";
 import { releaseDomain } from "./release/mod.ts";
@@ -31,6 +32,7 @@ export const GITLAB_DOMAINS: readonly Domain[] = [
   issueDomain,
   mergeRequestDomain,
   mrReviewDomain,
+  emojiDomain,
   branchDomain,
   tagDomain,
   releaseDomain,

@@ -6,14 +6,37 @@ import { validateParams } from "./validate.ts";
 import { buildCall, fillPath } from "./build_request.ts";
 import { render } from "./render.ts";
 import type { Rendered } from "./rendered.ts";
+import { Redactor } from "../log/mod.ts";
+import { sentCredentials } from "./secret_values.ts";
 
 /** The JSON shape GitLab must answer with; text and "none" actions take what comes (JSON for "none"). */
 function expected(action: Action): Expected | undefined {
   return action.kind === "list" || action.kind === "object" ? action.kind : undefined;
 }
 
-/** Sends already-validated params; throws GitLabError for failed calls and answers of the wrong shape. */
+/**
+ * Sends already-validated params; throws GitLabError for failed calls and answers of the wrong shape.
+ * A credential the call sent (a trigger token) is removed from its result and from any error it throws,
+ * so neither the caller, the model nor the log sees it even when GitLab echoes it back.
+ */
 export async function execute(
+  action: Action,
+  params: Record<string, unknown>,
+  client: GitLabClient,
+  signal?: AbortSignal,
+): Promise<Rendered> {
+  const sent = sentCredentials(params);
+  // Most calls send none: their answers are not walked twice (server/redacting.ts walks every answer once).
+  if (!sent.length) return send(action, params, client, signal);
+  const redactor = new Redactor(sent);
+  try {
+    return redactor.value(await send(action, params, client, signal));
+  } catch (err) {
+    throw redactor.error(err);
+  }
+}
+
+async function send(
   action: Action,
   params: Record<string, unknown>,
   client: GitLabClient,

@@ -1,14 +1,29 @@
 /**
  * Secret fields in GitLab's answers (a CI/CD variable's `value`): withheld from both halves of a result
  * unless the call sends `show_values: true`, so a masked or hidden secret never reaches the model by accident.
+ * Credentials a call sends (a pipeline trigger token) are removed from everything that call returns or throws.
  */
 import { z } from "zod";
 
 /** The local param that asks for secret values to be shown. */
 export const SHOW_VALUES = "show_values";
 
+/** Param names that carry a credential: high-entropy values, so removing them wherever they appear garbles nothing. */
+export const CREDENTIAL_PARAM = /password|token|secret/i;
+
 /** Param names whose values errors and confirmation questions never repeat (a CI/CD variable's `value` too). */
-export const SECRET_PARAM = /password|token|secret|^value$/i;
+export const SECRET_PARAM = new RegExp(`${CREDENTIAL_PARAM.source}|^value$`, "i");
+
+/**
+ * The credentials a call sends (its top-level string params named like one), which GitLab may echo back in
+ * an error or an answer. A variable's `value` is not one: it is withheld by field, since removing a word such
+ * as "production" everywhere would garble the rest of the answer.
+ */
+export function sentCredentials(params: Record<string, unknown>): string[] {
+  return Object.entries(params)
+    .filter(([k, v]) => CREDENTIAL_PARAM.test(k) && typeof v === "string")
+    .map(([, v]) => v as string);
+}
 
 /** Which field holds the secret and, when given, the flags of which one true makes it secret (else: always). */
 export interface SecretSpec {

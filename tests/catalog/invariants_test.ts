@@ -69,9 +69,13 @@ Deno.test("catalog: every param has a description and path params are declared",
   }
 });
 
+/** DELETEs whose opposite restores what they remove: an emoji reaction is given again by the matching add. */
+const UNDOABLE_DELETES = new Set(["emoji.issue_remove", "emoji.mr_remove"]);
+
 Deno.test("catalog: destructive flags follow the rule", () => {
   for (const a of SERVED_ACTIONS) {
-    if (a.method === "DELETE" || /(^|_)(delete|erase|unprotect)($|_)/.test(a.name)) {
+    if (UNDOABLE_DELETES.has(a.id)) assert(!a.destructive, `${a.id}: removing a reaction is undone by adding it`);
+    else if (a.method === "DELETE" || /(^|_)(delete|erase|unprotect)($|_)/.test(a.name)) {
       assert(a.destructive, `${a.id} should be destructive`);
     }
     if (a.destructive) assert(!a.readOnly, `${a.id}: destructive cannot be read-only`);

@@ -22,7 +22,7 @@ const PIPELINE_STATUSES = [
 ] as const;
 
 /** Fields shown for one pipeline. */
-const PIPELINE_SUMMARY = ["id", "iid", "status", "ref", "sha", "source", "duration", "created_at", "web_url"];
+export const PIPELINE_SUMMARY = ["id", "iid", "status", "ref", "sha", "source", "duration", "created_at", "web_url"];
 
 const ciVariable = z.object({
   key: z.string().min(1).describe("Variable name, e.g. DEPLOY_ENV."),

@@ -1,10 +1,20 @@
-/** CI/CD pipelines and pipeline schedules. */
+/** CI/CD pipelines, pipeline schedules and pipeline trigger tokens. */
 import { defineDomain } from "../../engine/domain.ts";
 import { pipelineActions as ACTIONS } from "./core.ts";
+import { pipelineScheduleWriteActions } from "./schedule_writes.ts";
+import { pipelineScheduleVariableActions } from "./schedule_variables.ts";
+import { pipelineTriggerActions } from "./triggers.ts";
+import { pipelineTriggerRunActions } from "./trigger_run.ts";
 
 export const pipelineDomain = defineDomain({
   name: "pipeline",
-  title: "CI/CD pipelines and pipeline schedules",
+  title: "CI/CD pipelines, pipeline schedules and trigger tokens",
   short: "pipeline",
-  actions: ACTIONS,
+  actions: [
+    ...ACTIONS,
+    ...pipelineScheduleWriteActions,
+    ...pipelineScheduleVariableActions,
+    ...pipelineTriggerActions,
+    ...pipelineTriggerRunActions,
+  ],
 });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { intId, projectId } from "../fields.ts";
 
-const scheduleId = intId("Pipeline schedule ID, as returned by pipeline.schedule_list.");
+export const scheduleId = intId("Pipeline schedule ID, as returned by pipeline.schedule_list.");
 
 export const pipelineReportAndScheduleActions = [
   defineAction({

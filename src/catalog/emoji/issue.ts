@@ -1,0 +1,87 @@
+/** Emoji reactions on an issue or on one of its comments (Emoji reactions API). */
+import { z } from "zod";
+import { defineAction } from "../../engine/action.ts";
+import { issueIid, projectId } from "../fields.ts";
+import { awardId, emojiName, noteId, reactionTally, SUMMARY } from "./fields.ts";
+
+const ISSUE = "/projects/{project_id}/issues/{issue_iid}";
+/** A comment's reactions when note_id is given, else the issue's own. */
+const PATHS = [`${ISSUE}/notes/{note_id}/award_emoji`, `${ISSUE}/award_emoji`];
+const target = { project_id: projectId, issue_iid: issueIid, note_id: noteId };
+
+export const issueEmojiActions = [
+  defineAction({
+    id: "emoji.issue_list",
+    title: "List issue emoji reactions",
+    description:
+      "List the emoji reactions (award emoji) on an issue, or on one of its comments with note_id: which emoji, and who gave each.",
+    method: "GET",
+    path: PATHS,
+    kind: "list",
+    params: z.object(target),
+    summary: SUMMARY,
+    notes: reactionTally,
+    aliases: ["award emoji", "reactions", "upvotes", "thumbs up"],
+    examples: [
+      "who reacted to issue #42 in acme/web?",
+      "list the emoji reactions on issue 17",
+      "how many thumbs up does #311 have, and from whom?",
+      "show the award emoji on issue #8 in data-etl",
+      "which reactions did comment 9921 on issue #42 get?",
+      "who gave a :rocket: to issue 56?",
+      "list upvotes and downvotes on #1203 in backend-api",
+      "show reactions on the note 5512 of issue #7",
+      "did anyone 👍 issue #64?",
+      "emoji reactons on issue 230 pls",
+      "who +1'd the bug report #88?",
+      "list the award emojis of issue #15 in infra/terraform",
+    ],
+  }),
+  defineAction({
+    id: "emoji.issue_add",
+    title: "Add emoji reaction to issue",
+    description:
+      "React with an emoji on an issue, or on one of its comments with note_id (as the token's user). Undo with emoji.issue_remove.",
+    method: "POST",
+    path: PATHS,
+    params: z.object({ ...target, name: emojiName }),
+    summary: SUMMARY,
+    aliases: ["award emoji", "react", "upvote", "+1"],
+    examples: [
+      "thumbs up issue #42 in acme/web",
+      "add a :tada: reaction to issue 17",
+      "upvote #311 for me",
+      "react with 👀 on issue #8 so they know I'm looking",
+      "+1 the comment 9921 on issue #42",
+      "put a rocket emoji on issue 56",
+      "downvote issue #1203 in backend-api (thumbsdown)",
+      "add heart reaction to note 5512 of issue #7",
+      "give issue #64 a thumbsup",
+      "raect with :white_check_mark: on issue 230",
+      "award the emoji 100 to issue #88",
+      "like issue #15 in infra/terraform",
+    ],
+  }),
+  defineAction({
+    id: "emoji.issue_remove",
+    title: "Remove emoji reaction from issue",
+    description:
+      "Remove an emoji reaction, by its award ID (from emoji.issue_list), from an issue or, with note_id, from one of its comments. Only its author or an admin can; add it again with emoji.issue_add.",
+    method: "DELETE",
+    path: PATHS.map((p) => `${p}/{award_id}`),
+    params: z.object({ ...target, award_id: awardId }),
+    aliases: ["unreact", "remove upvote", "take back thumbs up"],
+    examples: [
+      "remove my thumbs up (award 344) from issue #42",
+      "take back the :tada: reaction 12 on issue 17",
+      "un-upvote #311, reaction id 98",
+      "remove the 👀 reaction 77 from issue #8 in data-etl",
+      "delete award emoji 345 on comment 9921 of issue #42",
+      "undo my rocket reaction 5 on issue 56",
+      "remove reaction 1203 from issue #4 in backend-api",
+      "unreact 61 on note 5512 of issue #7",
+      "retract the thumbsdown 22 on issue #64",
+      "remve emoji 230 from issue 19",
+    ],
+  }),
+];

@@ -1,0 +1,101 @@
+/** Variables a pipeline schedule passes to every pipeline it starts (Pipeline schedules API, schedule variables). */
+import { z } from "zod";
+import { defineAction } from "../../engine/action.ts";
+import { projectId } from "../fields.ts";
+import { scheduleId } from "./reports_and_schedules.ts";
+
+const VARIABLES_PATH = "/projects/{project_id}/pipeline_schedules/{pipeline_schedule_id}/variables";
+const SUMMARY = ["key", "variable_type", "value"];
+
+const key = z.string().min(1).max(255).describe(
+  'Variable key: letters, digits and underscores only, at most 255 characters, e.g. "DEPLOY_ENV".',
+);
+const variableType = z.enum(["env_var", "file"]).optional().describe(
+  'How jobs receive it: "env_var" (default) or "file" (the value is written to a file whose path the variable holds).',
+);
+
+export const pipelineScheduleVariableActions = [
+  defineAction({
+    id: "pipeline.schedule_variable_create",
+    title: "Add pipeline schedule variable",
+    description:
+      "Add a variable to a pipeline schedule; every pipeline the schedule starts gets it. Only the schedule's owner can (see pipeline.schedule_take_ownership). For a project-wide CI/CD variable use variable.create.",
+    method: "POST",
+    path: VARIABLES_PATH,
+    params: z.object({
+      project_id: projectId,
+      pipeline_schedule_id: scheduleId,
+      key,
+      value: z.string().describe("The variable's value (visible to anyone who can read the schedule)."),
+      variable_type: variableType,
+    }),
+    aliases: ["schedule variable", "cron variable"],
+    examples: [
+      "add variable DEPLOY_ENV=staging to pipeline schedule 12",
+      "set RUN_E2E=true on the nightly schedule 7 in acme/web",
+      "the cron job 19 should pass SCAN_DEPTH=full, add that variable",
+      "add a file variable CONFIG_JSON to schedule 4",
+      "give schedule 31 a variable TARGET=eu-west-1",
+      "create schedule variable NIGHTLY=1 for pipeline schedule 8",
+      "add var SKIP_CACHE=true to the scheduled pipeline 27 (only that schedule, not the project)",
+      "put BUILD_TYPE=release on schedule 15",
+      "ad variabel LOG_LEVEL=debug to shedule 22",
+      "new variable for cron schedule 11 in infra/terraform: TF_WORKSPACE=prod",
+      "make schedule 9 run with DRY_RUN=false",
+    ],
+    summary: SUMMARY,
+  }),
+  defineAction({
+    id: "pipeline.schedule_variable_update",
+    title: "Update pipeline schedule variable",
+    description:
+      "Change the value or type of an existing variable of a pipeline schedule, by key. Only the schedule's owner can (see pipeline.schedule_take_ownership).",
+    method: "PUT",
+    path: `${VARIABLES_PATH}/{key}`,
+    params: z.object({
+      project_id: projectId,
+      pipeline_schedule_id: scheduleId,
+      key,
+      value: z.string().optional().describe("New value (visible to anyone who can read the schedule)."),
+      variable_type: variableType,
+    }),
+    aliases: ["edit schedule variable"],
+    examples: [
+      "change DEPLOY_ENV to production on pipeline schedule 12",
+      "set RUN_E2E to false in the nightly schedule 7",
+      "update the variable SCAN_DEPTH of schedule 19 to quick",
+      "schedule 4's CONFIG_JSON should be an env var, not a file",
+      "edit TARGET on schedule 31 to us-east-1",
+      "bump NIGHTLY to 2 in pipeline schedule 8",
+      "the cron job 27 passes the wrong BUILD_TYPE, change it to debug",
+      "updte variable LOG_LEVEL on shedule 22 to info",
+      "modify TF_WORKSPACE of cron schedule 11 in infra/terraform to staging",
+      "change the value of schedule 9's DRY_RUN variable to true",
+      "schedule 15: set BUILD_TYPE=release (it already exists)",
+    ],
+    summary: SUMMARY,
+  }),
+  defineAction({
+    id: "pipeline.schedule_variable_delete",
+    title: "Delete pipeline schedule variable",
+    description:
+      "Remove a variable from a pipeline schedule, by key; its value is lost. The schedule's next pipelines run without it.",
+    method: "DELETE",
+    path: `${VARIABLES_PATH}/{key}`,
+    params: z.object({ project_id: projectId, pipeline_schedule_id: scheduleId, key }),
+    destructive: true,
+    examples: [
+      "remove DEPLOY_ENV from pipeline schedule 12",
+      "delete the RUN_E2E variable of the nightly schedule 7",
+      "schedule 19 shouldn't pass SCAN_DEPTH any more, drop it",
+      "delete variable CONFIG_JSON on schedule 4 in acme/web",
+      "unset TARGET on cron schedule 31",
+      "get rid of NIGHTLY in pipeline schedule 8",
+      "delet var SKIP_CACHE from shedule 27",
+      "remove BUILD_TYPE from schedule 15 (only the schedule's variable)",
+      "clear the LOG_LEVEL variable of schedule 22",
+      "drop TF_WORKSPACE from the cron job 11 in infra/terraform",
+    ],
+    summary: SUMMARY,
+  }),
+];

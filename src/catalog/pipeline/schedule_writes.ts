@@ -1,0 +1,172 @@
+/** Pipeline schedules: create, edit, take over, delete, and the pipelines one started (Pipeline schedules API). */
+import { z } from "zod";
+import { defineAction } from "../../engine/action.ts";
+import { optional, projectId } from "../fields.ts";
+import { PIPELINE_SUMMARY } from "./core.ts";
+import { scheduleId } from "./reports_and_schedules.ts";
+
+const SCHEDULE_PATH = "/projects/{project_id}/pipeline_schedules/{pipeline_schedule_id}";
+const SUMMARY = ["id", "description", "ref", "cron", "cron_timezone", "next_run_at", "active"];
+
+const cron = z.string().min(1).describe(
+  'Cron expression (5 fields) in the schedule\'s time zone, e.g. "0 1 * * *" for 01:00 every day or "0 6 * * 1" for Mondays at 06:00.',
+);
+const cronTimezone = z.string().min(1).describe(
+  'Time zone of the cron, e.g. "UTC", "Europe/Berlin" or "Pacific Time (US & Canada)". Default on create: UTC.',
+);
+const ref = z.string().min(1).describe(
+  'Branch or tag the pipeline runs on, e.g. "main" or "refs/tags/v1.0". A short name is expanded to its full ref; GitLab refuses one that names both a branch and a tag.',
+);
+const active = z.boolean().describe("Whether the schedule runs (false: paused). Default on create: true.");
+
+/** Who owns the schedule now: its pipelines run as that user. */
+function ownerLine(data: unknown): string[] {
+  const owner = (data as { owner?: { username?: string } } | null)?.owner;
+  return owner?.username ? [`Owner: @${owner.username} (its pipelines run as this user)`] : [];
+}
+
+export const pipelineScheduleWriteActions = [
+  defineAction({
+    id: "pipeline.schedule_create",
+    title: "Create pipeline schedule",
+    description:
+      "Create a pipeline schedule: run a branch or tag's pipeline on a cron (e.g. nightly). The caller becomes its owner. Add variables afterwards with pipeline.schedule_variable_create.",
+    method: "POST",
+    path: "/projects/{project_id}/pipeline_schedules",
+    params: z.object({
+      project_id: projectId,
+      description: z.string().min(1).describe('What the schedule is for, e.g. "Nightly build".'),
+      ref,
+      cron,
+      cron_timezone: optional(cronTimezone),
+      active: optional(active),
+    }),
+    aliases: ["schedule pipeline", "cron job", "nightly build", "scheduled workflow"],
+    examples: [
+      "create a nightly pipeline schedule on main at 2am in acme/web",
+      "schedule a pipeline every Monday 6:00 Europe/Berlin for develop",
+      "add a cron job 0 3 * * * that runs the release branch in data-etl",
+      "set up a weekly dependency scan schedule on main",
+      "new pipeline schedule 'Nightly build', cron 0 1 * * *, ref main",
+      "make a scheduled workflow like GitHub's on: schedule for backend-api",
+      "run the pipeline every hour on main (create a schedule, inactive for now)",
+      "creat a shedule for tag v2.0 running daily at midnight UTC",
+      "can you schedule CI to run on main every weekday at 7?",
+      "add a cron trigger for the docs repo that builds main at 04:30 Pacific Time",
+      "create pipeline schedule for branch staging every 15 minutes",
+      "set up a nightly scheduled pipeline in infra/terraform",
+    ],
+    summary: SUMMARY,
+    notes: ownerLine,
+  }),
+  defineAction({
+    id: "pipeline.schedule_update",
+    title: "Update pipeline schedule",
+    description:
+      "Change a pipeline schedule's cron, time zone, ref, description, or pause/resume it with active. GitLab reschedules the next run. Only its owner can edit it: take ownership first with pipeline.schedule_take_ownership.",
+    method: "PUT",
+    path: SCHEDULE_PATH,
+    params: z.object({
+      project_id: projectId,
+      pipeline_schedule_id: scheduleId,
+      description: z.string().min(1).optional().describe("New description."),
+      ref: optional(ref),
+      cron: optional(cron),
+      cron_timezone: optional(cronTimezone),
+      active: optional(active),
+    }),
+    aliases: ["edit schedule", "pause schedule", "disable cron", "reschedule"],
+    examples: [
+      "change pipeline schedule 12 to run at 3am instead",
+      "pause the nightly schedule 7 in acme/web",
+      "disable scheduled pipeline 19, we don't need it during the freeze",
+      "re-enable pipeline schedule 4",
+      "move schedule 31 to the develop branch",
+      "set the timezone of schedule 8 to America/New_York",
+      "edit the cron of schedule 27 to 0 */6 * * *",
+      "rename schedule 15 to 'Weekly security scan'",
+      "updte shedule 22 so it runs on weekdays only",
+      "turn off the cron job 11 in infra/terraform",
+      "make schedule 9 active again and run it at 05:00 UTC",
+      "switch schedule 14's ref to refs/tags/v3.1",
+    ],
+    summary: SUMMARY,
+    notes: ownerLine,
+  }),
+  defineAction({
+    id: "pipeline.schedule_take_ownership",
+    title: "Take ownership of pipeline schedule",
+    description:
+      "Make the caller the owner of a pipeline schedule, so its pipelines run as them (needed when the owner left or lost access, and before editing someone else's schedule). Needs Maintainer role.",
+    method: "POST",
+    path: `${SCHEDULE_PATH}/take_ownership`,
+    params: z.object({ project_id: projectId, pipeline_schedule_id: scheduleId }),
+    idempotent: true,
+    aliases: ["take over schedule", "change schedule owner"],
+    examples: [
+      "take ownership of pipeline schedule 12",
+      "the owner of schedule 7 left the company, make me the owner",
+      "schedule 19 fails because its owner was blocked, take it over",
+      "become owner of the nightly schedule 3 in acme/web",
+      "transfer pipeline schedule 31 to me",
+      "I need to edit schedule 4 but it's Bob's, take ownership first",
+      "make my account own cron schedule 8 so it runs with my permissions",
+      "take ownershp of shedule 22",
+      "claim pipeline schedule 27 in data-etl",
+      "reassign schedule 15 to myself",
+      "own the scheduled pipeline 11 in infra/terraform from now on",
+    ],
+    summary: SUMMARY,
+    notes: ownerLine,
+  }),
+  defineAction({
+    id: "pipeline.schedule_delete",
+    title: "Delete pipeline schedule",
+    description:
+      "Delete a pipeline schedule and its variables; pipelines it already ran stay. Cannot be undone: to stop it for a while, set active false with pipeline.schedule_update instead.",
+    method: "DELETE",
+    path: SCHEDULE_PATH,
+    params: z.object({ project_id: projectId, pipeline_schedule_id: scheduleId }),
+    destructive: true,
+    aliases: ["remove schedule", "delete cron job"],
+    examples: [
+      "delete pipeline schedule 12 in acme/web",
+      "remove the nightly schedule 7, we moved to GitHub Actions",
+      "get rid of the old cron job, schedule 19",
+      "drop scheduled pipeline 31 in data-etl for good",
+      "delete the weekly scan schedule (id 4)",
+      "remove pipeline shedule 8 permanently",
+      "destroy schedule 27 and its variables",
+      "we don't need schedule 15 anymore, delete it",
+      "delet the cron schedule 22",
+      "clean up the unused pipeline schedule 11 in infra/terraform",
+      "remove schedule 9 entirely, not just pause it",
+    ],
+  }),
+  defineAction({
+    id: "pipeline.schedule_pipelines",
+    title: "List pipelines of a schedule",
+    description:
+      "List the pipelines a pipeline schedule has started, with status and ref: the run history of a cron job.",
+    method: "GET",
+    path: `${SCHEDULE_PATH}/pipelines`,
+    kind: "list",
+    params: z.object({ project_id: projectId, pipeline_schedule_id: scheduleId }),
+    aliases: ["schedule history", "scheduled runs", "cron history"],
+    examples: [
+      "which pipelines did schedule 12 trigger?",
+      "run history of the nightly schedule 7 in acme/web",
+      "did the scheduled pipeline 19 fail last night? show its pipelines",
+      "list all pipelines started by pipeline schedule 31",
+      "show past runs of cron job 4",
+      "how often has schedule 8 failed recently?",
+      "pipelines triggered by shedule 27",
+      "list the runs of the weekly scan schedule 15",
+      "show me every pipeline schedule 22 kicked off in data-etl",
+      "history of scheduled workflow 11 runs",
+      "what did schedule 9 run, and with which status?",
+      "last few pipelines created by the cron schedule 14",
+    ],
+    summary: PIPELINE_SUMMARY,
+  }),
+];
