@@ -4,6 +4,7 @@ import { defineAction } from "../../engine/action.ts";
 import { optional, projectId } from "../fields.ts";
 import { PIPELINE_SUMMARY } from "./core.ts";
 import { scheduleId } from "./reports_and_schedules.ts";
+import { SHAPES } from "../shapes.ts";
 
 const SCHEDULE_PATH = "/projects/{project_id}/pipeline_schedules/{pipeline_schedule_id}";
 const SUMMARY = ["id", "description", "ref", "cron", "cron_timezone", "next_run_at", "active"];
@@ -151,6 +152,7 @@ export const pipelineScheduleWriteActions = [
     method: "GET",
     path: `${SCHEDULE_PATH}/pipelines`,
     kind: "list",
+    shape: SHAPES.pipeline,
     params: z.object({ project_id: projectId, pipeline_schedule_id: scheduleId }),
     aliases: ["schedule history", "scheduled runs", "cron history"],
     examples: [
