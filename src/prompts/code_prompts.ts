@@ -126,15 +126,18 @@ export const CODE_PROMPTS: Record<string, PromptSpec> = {
   },
   review_ci_config: {
     title: "Review CI configuration",
-    description: "Review a project's .gitlab-ci.yml.",
+    description: "Review a project's .gitlab-ci.yml, with GitLab's own lint result.",
     args: "project_id* ref",
-    uses: ["repository.file_raw"],
+    uses: ["ci.lint_current", "repository.file_raw"],
     ask:
-      "Review the CI configuration: correctness, caching, rules and needs, job parallelism, secrets handling and duplicated steps; suggest concrete edits.",
-    steps: [{
-      action: "repository.file_raw",
-      params: (a) => given({ ...proj(a), file_path: ".gitlab-ci.yml", ref: a.ref, max_lines: 200 }),
-    }],
+      "Review the CI configuration: first any errors and warnings GitLab's lint reports, then correctness, caching, rules and needs, job parallelism, secrets handling and duplicated steps; suggest concrete edits.",
+    steps: [
+      { action: "ci.lint_current", params: (a) => given({ ...proj(a), content_ref: a.ref }) },
+      {
+        action: "repository.file_raw",
+        params: (a) => given({ ...proj(a), file_path: ".gitlab-ci.yml", ref: a.ref, max_lines: 200 }),
+      },
+    ],
   },
   branch_mr_summary: {
     title: "Summarize merge requests into a branch",

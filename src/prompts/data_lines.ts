@@ -3,7 +3,6 @@
  * fields only, nested users and labels flattened to names, long text cut.
  * Prompts embed this, so its size is what bounds a prompt's size.
  */
-import type { Action } from "../engine/action.ts";
 import { showValue } from "../text/sanitize.ts";
 
 /** Longest value of most fields, in characters. */
@@ -38,21 +37,17 @@ function valueText(key: string, v: unknown): string {
   return cut(String(v), PROSE[key] ?? MAX_VALUE);
 }
 
-function fieldsOf(action: Action, fields: string[] | undefined): string[] {
-  return fields ?? action.summary;
-}
-
 /** One object, one `- field: value` line per field present. */
-export function objectLines(action: Action, data: Record<string, unknown>, fields?: string[]): string[] {
-  return fieldsOf(action, fields).filter((f) => f in data).map((f) => `- ${f}: ${valueText(f, data[f])}`);
+export function objectLines(data: Record<string, unknown>, fields: string[]): string[] {
+  return fields.filter((f) => f in data).map((f) => `- ${f}: ${valueText(f, data[f])}`);
 }
 
 /** A list, one `- a: x | b: y` line per item. */
-export function listLines(action: Action, items: unknown[], fields?: string[]): string[] {
+export function listLines(items: unknown[], fields: string[]): string[] {
   return items.map((item) => {
     if (!item || typeof item !== "object") return `- ${valueText("", item)}`;
     const o = item as Record<string, unknown>;
-    return `- ${fieldsOf(action, fields).filter((f) => f in o).map((f) => `${f}: ${valueText(f, o[f])}`).join(" | ")}`;
+    return `- ${fields.filter((f) => f in o).map((f) => `${f}: ${valueText(f, o[f])}`).join(" | ")}`;
   });
 }
 

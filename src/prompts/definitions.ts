@@ -1,12 +1,13 @@
 /**
  * The prompts this server serves, in the order prompts/list shows them. Each
- * is one entry in code_prompts.ts or work_prompts.ts; this adds its name and
+ * is one entry in code_prompts.ts, work_prompts.ts or ops_prompts.ts; this adds its name and
  * resolves its arguments. A prompt exists while at least one action it uses is
  * visible (exclusions and read-only mode apply), and never on the minimal
  * capability surface.
  */
 import { CODE_PROMPTS } from "./code_prompts.ts";
 import { WORK_PROMPTS } from "./work_prompts.ts";
+import { OPS_PROMPTS } from "./ops_prompts.ts";
 import type { PromptArg, PromptDef, PromptSpec } from "./prompt_spec.ts";
 
 /** Every argument's description, by name: the same name means the same thing in every prompt. */
@@ -45,7 +46,7 @@ function definePrompt(name: string, spec: PromptSpec): PromptDef {
   return { ...spec, name, args: argsOf(spec.args) };
 }
 
-export const PROMPTS: PromptDef[] = Object.entries({ ...CODE_PROMPTS, ...WORK_PROMPTS })
+export const PROMPTS: PromptDef[] = Object.entries({ ...CODE_PROMPTS, ...WORK_PROMPTS, ...OPS_PROMPTS })
   .map(([name, spec]) => definePrompt(name, spec));
 
 export type { PromptArg, PromptDef };

@@ -50,13 +50,15 @@ function sectionBody(action: Action, step: Step, r: Rendered, room: number): str
       fenced(text)
     }`;
   }
+  const [head, ...lines] = r.text.split("\n");
+  if (!step.fields) return [`### ${action.id}: ${head}`, ...boundLines(lines, room)].join("\n");
   if (Array.isArray(s.items)) {
     const total = (s.pagination as { total_items?: number } | undefined)?.total_items;
     const head = `### ${action.id}: ${action.title} (${s.items.length} shown${total ? ` of ${total}` : ""})`;
-    const lines = s.items.length ? listLines(action, s.items, step.fields) : ["- none"];
+    const lines = s.items.length ? listLines(s.items, step.fields) : ["- none"];
     return [head, ...boundLines(lines, room)].join("\n");
   }
-  return [`### ${action.id}: ${action.title}`, ...boundLines(objectLines(action, s, step.fields), room)].join("\n");
+  return [`### ${action.id}: ${action.title}`, ...boundLines(objectLines(s, step.fields), room)].join("\n");
 }
 
 function failureLine(action: Action, err: unknown): string {

@@ -13,7 +13,7 @@ export type Params = Record<string, unknown>;
 export interface Step {
   action: string;
   params(a: PromptArgs): Params;
-  /** Fields shown per object or per list row (default: the action's own summary fields). */
+  /** GitLab's fields shown per object or per list row (default: the action's own compact text rows). */
   fields?: string[];
 }
 

@@ -219,9 +219,9 @@ export const WORK_PROMPTS: Record<string, PromptSpec> = {
   },
   user_activity_report: {
     title: "User activity report",
-    description: "Report a user's recent merge requests and issues.",
+    description: "Report a user's recent merge requests, issues and contribution events.",
     args: "username* days",
-    uses: ["user.list", "merge_request.list_global", "issue.list_all"],
+    uses: ["user.list", "merge_request.list_global", "issue.list_all", "event.list_user"],
     ask:
       "Report the user's activity in the period: merge requests and issues opened or updated, by project, with highlights.",
     steps: [
@@ -235,6 +235,15 @@ export const WORK_PROMPTS: Record<string, PromptSpec> = {
         action: "issue.list_all",
         params: (a) => ({ scope: "all", author_username: a.username, updated_after: days(a), per_page: 20 }),
         fields: ISSUE_ROWS,
+      },
+      {
+        action: "event.list_user",
+        // GitLab's `after` is exclusive: the day before the period starts.
+        params: (a) => ({
+          id_or_username: a.username,
+          after: sinceDays(Number(a.days ?? 7) + 1).slice(0, 10),
+          per_page: 30,
+        }),
       },
     ],
   },

@@ -106,12 +106,15 @@ Deno.test("summarize_open_mrs: one page of open merge requests, one row each", a
 
 Deno.test("review_ci_config: the CI file at the ref is embedded as text", async () => {
   const yaml = "stages: [test]\nrspec:\n  stage: test\n  script: bundle exec rspec\n";
+  const lint = { valid: false, errors: ["jobs:rspec config contains unknown keys: scirpt"], warnings: [] };
   const exchanges = [
+    get(`${P}/ci/lint`, { content_ref: "release/1.2" }, ok(lint)),
     get(`${P}/repository/files/.gitlab-ci.yml/raw`, { ref: "release/1.2" }, { status: 200, body: yaml }),
   ];
   await run({ exchanges }, async (h) => {
     const args = { project_id: PROJECT, ref: "release/1.2" };
     const text = messageText(await h.client.getPrompt({ name: "review_ci_config", arguments: args }));
+    assert(text.includes("jobs:rspec config contains unknown keys: scirpt"), text);
     assert(text.includes("```\nstages: [test]\nrspec:\n  stage: test\n  script: bundle exec rspec\n```"));
   });
 });
@@ -139,12 +142,18 @@ Deno.test("user_activity_report: the user, then their merge requests and issues 
     get("/api/v4/users", { username: "john_smith", page: "1", per_page: "1" }, ok(await body("user.list"), 2)),
     get("/api/v4/merge_requests", list, ok(await body("merge_request.list_global"), 1)),
     get("/api/v4/issues", list, ok([], 0)),
+    get(
+      "/api/v4/users/john_smith/events",
+      { after: sinceDays(4).slice(0, 10), page: "1", per_page: "30" },
+      ok(await body("event.list_user"), 4),
+    ),
   ];
   await run({ exchanges }, async (h) => {
     const args = { username: "john_smith", days: "3" };
     const text = messageText(await h.client.getPrompt({ name: "user_activity_report", arguments: args }));
     assert(text.includes("### issue.list_all: List all my issues (0 shown)\n- none"));
     assert(text.includes("title: test1"));
+    assert(text.includes("- 90544 accepted · target_type: MergeRequest · target_iid: 312"), text);
   });
 });
 

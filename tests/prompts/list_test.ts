@@ -63,6 +63,7 @@ Deno.test("prompts/list: excluding by meta tool name or domain removes the domai
     "summarize_open_mrs",
     "my_open_mrs",
     "group_mr_dashboard",
+    "mr_approval_status",
   ]);
 });
 
