@@ -55,8 +55,13 @@ export interface ActionSpec {
   idempotent?: boolean;
   /** Values always sent (e.g. `state_event: "close"` for issue.close). */
   fixed?: Record<string, unknown>;
-  /** Params sent in the query string even on POST/PUT. */
+  /** Params sent in the query string even on POST/PUT (by their tool names). */
   queryParams?: string[];
+  /**
+   * Params GitLab knows by a name no tool param may have, tool name → GitLab's name (e.g.
+   * `environment_scope` → `filter[environment_scope]`): clients refuse property names outside ^[a-zA-Z0-9_.-]{1,64}$.
+   */
+  sentAs?: Record<string, string>;
   /** Extra words find_action should match (synonyms, GitLab UI names). */
   aliases?: string[];
   /**
@@ -139,6 +144,7 @@ export function defineLocalAction(spec: LocalActionSpec): Action {
     fixed: {},
     also: [],
     queryParams: [],
+    sentAs: {},
     aliases: spec.aliases ?? [],
     examples: spec.examples ?? [],
     summary: [],
@@ -171,6 +177,8 @@ export function defineAction(spec: ActionSpec): Action {
   const extra = { ...(kind === "list" ? PAGE : kind === "text" ? WINDOW : {}), ...(spec.secret && showValuesParam) };
   const paths = Array.isArray(spec.path) ? spec.path : [spec.path];
   const keys = Object.keys(spec.params.shape);
+  const unknown = Object.keys(spec.sentAs ?? {}).find((k) => !keys.includes(k));
+  if (unknown) throw new Error(`Cannot define action "${spec.id}": sentAs names "${unknown}", which is not a param`);
   return {
     ...spec,
     domain,
@@ -183,6 +191,7 @@ export function defineAction(spec: ActionSpec): Action {
     fixed: spec.fixed ?? {},
     also: spec.also ?? [],
     queryParams: spec.queryParams ?? [],
+    sentAs: spec.sentAs ?? {},
     aliases: spec.aliases ?? [],
     examples: spec.examples ?? [],
     summary: spec.summary ?? [],
