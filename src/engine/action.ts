@@ -62,6 +62,8 @@ export interface ActionSpec {
    * `environment_scope` → `filter[environment_scope]`): clients refuse property names outside ^[a-zA-Z0-9_.-]{1,64}$.
    */
   sentAs?: Record<string, string>;
+  /** A problem no single param's schema can see (e.g. two params that only go together), or undefined. */
+  check?: (params: Record<string, unknown>) => string | undefined;
   /** Extra words find_action should match (synonyms, GitLab UI names). */
   aliases?: string[];
   /**
@@ -85,7 +87,8 @@ export interface ActionSpec {
 }
 
 /** A catalog row with every default resolved. */
-export interface Action extends Required<Omit<ActionSpec, "path" | "notes" | "fixed" | "summary" | "also" | "secret">> {
+export interface Action
+  extends Required<Omit<ActionSpec, "path" | "notes" | "fixed" | "summary" | "also" | "secret" | "check">> {
   also: Array<{ key: string; path: string }>;
   domain: string;
   name: string;
@@ -94,6 +97,7 @@ export interface Action extends Required<Omit<ActionSpec, "path" | "notes" | "fi
   summary: string[];
   notes?: (data: unknown) => string[];
   secret?: SecretSpec;
+  check?: (params: Record<string, unknown>) => string | undefined;
   /** Params the user may send: the spec's plus paging/windowing ones. */
   schema: z.ZodObject;
   /** Placeholders across all paths. */
