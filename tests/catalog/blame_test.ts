@@ -1,10 +1,10 @@
 /** repository.file_blame's line range: both ends or neither, the first no later than the last, checked before sending. */
 import assert from "node:assert/strict";
-import { SERVED_ACTIONS } from "../../src/surfaces/inventory.ts";
 import { ParamError, validateParams } from "../../src/engine/validate.ts";
 import { buildCall } from "../../src/engine/build_request.ts";
+import { served } from "./served.ts";
 
-const blame = SERVED_ACTIONS.find((a) => a.id === "repository.file_blame")!;
+const blame = served("repository.file_blame");
 const base = { project_id: "acme/web", file_path: "src/app.ts", ref: "main" };
 
 Deno.test("file_blame sends a line range as GitLab's range[start] and range[end]", () => {

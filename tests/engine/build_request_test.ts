@@ -3,13 +3,7 @@ import assert from "node:assert/strict";
 import { z } from "zod";
 import { defineAction } from "../../src/engine/action.ts";
 import { buildCall } from "../../src/engine/build_request.ts";
-import { SERVED_ACTIONS } from "../../src/surfaces/inventory.ts";
-
-function served(id: string) {
-  const action = SERVED_ACTIONS.find((a) => a.id === id);
-  assert(action, `${id} is served`);
-  return action;
-}
+import { served } from "../catalog/served.ts";
 
 Deno.test("a GET sends a renamed param in the query under GitLab's name", () => {
   const call = buildCall(served("variable.get"), { project_id: "acme/web", key: "K", environment_scope: "production" });
