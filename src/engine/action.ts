@@ -26,8 +26,8 @@ export interface CallContext {
   signal?: AbortSignal;
 }
 
-/** How GitLab's answer is turned into a result. */
-export type ResultKind = "object" | "list" | "text" | "none";
+/** How GitLab's answer is turned into a result; "archive": a zip download listed by its entries (archive.ts). */
+export type ResultKind = "object" | "list" | "text" | "none" | "archive";
 
 /** What a domain file writes for one action. */
 export interface ActionSpec {

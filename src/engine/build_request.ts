@@ -64,6 +64,7 @@ export function buildCall(action: Action, params: Record<string, unknown>, signa
     query,
     body: inQuery || Object.keys(body).length === 0 && action.method === "DELETE" ? undefined : body,
     text: action.kind === "text",
+    ...(action.kind === "archive" && { binary: true }),
     ...(readsFromEnd(action, params) && { tail: true }),
     lookup: lookupOf(template, params),
     signal,

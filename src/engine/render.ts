@@ -10,6 +10,8 @@ import { stripTerminal, windowText } from "./text_window.ts";
 import type { Rendered } from "./rendered.ts";
 import { cleanDeep, newTally, removalNote, showValue } from "../text/sanitize.ts";
 import { withholdSecrets } from "./secret_values.ts";
+import { archiveListing, renderArchive } from "./archive.ts";
+import type { ZipListing } from "../gitlab/zip_directory.ts";
 
 const LABEL_KEYS = [
   "title",
@@ -122,9 +124,13 @@ function cleaned(action: Action, reply: GitLabReply, params: Record<string, unkn
 
 /** Dispatches on the action's result kind and appends its notes, GitLab's values in them shown as text. */
 export function render(action: Action, gitlabReply: GitLabReply, params: Record<string, unknown>): Rendered {
-  const { reply, note } = cleaned(action, gitlabReply, params);
+  const source = action.kind === "archive"
+    ? { ...gitlabReply, data: archiveListing(action, gitlabReply.data) }
+    : gitlabReply;
+  const { reply, note } = cleaned(action, source, params);
   let out: Rendered;
   if (action.kind === "list") out = renderList(action, reply, params);
+  else if (action.kind === "archive") out = renderArchive(action, reply.data as ZipListing);
   else if (action.kind === "text") out = windowText(action, String(reply.data ?? ""), params, reply.cut);
   else if (action.kind === "none" && (reply.data === null || reply.data === "")) {
     out = { text: `${action.title}: done (HTTP ${reply.status}).`, structured: { ok: true, status: reply.status } };

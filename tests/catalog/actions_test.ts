@@ -23,7 +23,10 @@ function expectedBody(action: Action, fx: ActionFixture): unknown {
 
 function checkStructured(action: Action, fx: ActionFixture, structured: Record<string, unknown>): void {
   const body = expectedBody(action, fx);
-  if (action.kind === "list") {
+  if (action.kind === "archive") {
+    const entries = structured.entries as unknown[];
+    assert(Array.isArray(entries) && entries.length === structured.entry_count, "an archive lists its entries");
+  } else if (action.kind === "list") {
     assertEquals(structured.items, body);
     const p = structured.pagination as Record<string, unknown>;
     assert(p && typeof p.page === "number" && typeof p.has_more === "boolean", "list results carry pagination");
