@@ -4,6 +4,7 @@ import { defineAction } from "../../engine/action.ts";
 import { projectId } from "../fields.ts";
 import { repositoryFileActions } from "./files.ts";
 import { repositoryBlameActions } from "./blame.ts";
+import { commitFeedbackActions } from "./commit_feedback.ts";
 import { diffNotes, repositoryCommitActions } from "./commits.ts";
 
 /** Counts, the commits and changed files of a comparison, and GitLab's own warnings. */
@@ -42,6 +43,7 @@ export const repositoryActions = [
   ...repositoryFileActions,
   ...repositoryBlameActions,
   ...repositoryCommitActions,
+  ...commitFeedbackActions,
   defineAction({
     id: "repository.compare",
     title: "Compare refs",
