@@ -28,8 +28,8 @@ export interface CallContext {
   signal?: AbortSignal;
 }
 
-/** How GitLab's answer is turned into a result. */
-export type ResultKind = "object" | "list" | "text" | "none";
+/** How GitLab's answer is turned into a result; "archive": a zip download listed by its entries (archive.ts). */
+export type ResultKind = "object" | "list" | "text" | "none" | "archive";
 
 /** What a domain file writes for one action. */
 export interface ActionSpec {
@@ -57,8 +57,15 @@ export interface ActionSpec {
   idempotent?: boolean;
   /** Values always sent (e.g. `state_event: "close"` for issue.close). */
   fixed?: Record<string, unknown>;
-  /** Params sent in the query string even on POST/PUT. */
+  /** Params sent in the query string even on POST/PUT (by their tool names). */
   queryParams?: string[];
+  /**
+   * Params GitLab knows by a name no tool param may have, tool name → GitLab's name (e.g.
+   * `environment_scope` → `filter[environment_scope]`): clients refuse property names outside ^[a-zA-Z0-9_.-]{1,64}$.
+   */
+  sentAs?: Record<string, string>;
+  /** A problem no single param's schema can see (e.g. two params that only go together), or undefined. */
+  check?: (params: Record<string, unknown>) => string | undefined;
   /** Extra words find_action should match (synonyms, GitLab UI names). */
   aliases?: string[];
   /**
@@ -85,7 +92,7 @@ export interface ActionSpec {
 
 /** A catalog row with every default resolved. */
 export interface Action
-  extends Required<Omit<ActionSpec, "path" | "notes" | "fixed" | "summary" | "also" | "secret" | "shape">> {
+  extends Required<Omit<ActionSpec, "path" | "notes" | "fixed" | "summary" | "also" | "secret" | "shape" | "check">> {
   also: Array<{ key: string; path: string }>;
   domain: string;
   name: string;
@@ -95,6 +102,7 @@ export interface Action
   notes?: (data: unknown) => string[];
   secret?: SecretSpec;
   shape?: Shape;
+  check?: (params: Record<string, unknown>) => string | undefined;
   /** Params the user may send: the spec's plus paging/windowing ones. */
   schema: z.ZodObject;
   /** Placeholders across all paths. */
@@ -145,6 +153,7 @@ export function defineLocalAction(spec: LocalActionSpec): Action {
     fixed: {},
     also: [],
     queryParams: [],
+    sentAs: {},
     aliases: spec.aliases ?? [],
     examples: spec.examples ?? [],
     summary: [],
@@ -181,6 +190,8 @@ export function defineAction(spec: ActionSpec): Action {
   };
   const paths = Array.isArray(spec.path) ? spec.path : [spec.path];
   const keys = Object.keys(spec.params.shape);
+  const unknown = Object.keys(spec.sentAs ?? {}).find((k) => !keys.includes(k));
+  if (unknown) throw new Error(`Cannot define action "${spec.id}": sentAs names "${unknown}", which is not a param`);
   return {
     ...spec,
     domain,
@@ -193,6 +204,7 @@ export function defineAction(spec: ActionSpec): Action {
     fixed: spec.fixed ?? {},
     also: spec.also ?? [],
     queryParams: spec.queryParams ?? [],
+    sentAs: spec.sentAs ?? {},
     aliases: spec.aliases ?? [],
     examples: spec.examples ?? [],
     summary: spec.summary ?? [],

@@ -42,7 +42,7 @@ export function fillPath(template: string, params: Record<string, unknown>, acti
   });
 }
 
-/** Path params fill the template; the rest go to the query (GET/DELETE) or the JSON body. */
+/** Path params fill the template; the rest go to the query (GET/DELETE) or the JSON body, under GitLab's names. */
 export function buildCall(action: Action, params: Record<string, unknown>, signal?: AbortSignal): GitLabCall {
   const template = chooseTemplate(action, params);
   const path = fillPath(template, params, action.id);
@@ -58,8 +58,9 @@ export function buildCall(action: Action, params: Record<string, unknown>, signa
   const query: Record<string, QueryValue> = {};
   const body: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(rest)) {
-    if (inQuery || action.queryParams.includes(k)) query[k] = v as QueryValue;
-    else body[k] = v;
+    const name = action.sentAs[k] ?? k;
+    if (inQuery || action.queryParams.includes(k)) query[name] = v as QueryValue;
+    else body[name] = v;
   }
   return {
     action: `run "${action.id}"`,
@@ -68,6 +69,7 @@ export function buildCall(action: Action, params: Record<string, unknown>, signa
     query,
     body: inQuery || Object.keys(body).length === 0 && action.method === "DELETE" ? undefined : body,
     text: action.kind === "text",
+    ...(action.kind === "archive" && { binary: true }),
     ...(readsFromEnd(action, params) && { tail: true }),
     lookup: lookupOf(template, params),
     signal,

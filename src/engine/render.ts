@@ -14,6 +14,8 @@ import { withholdSecrets } from "./secret_values.ts";
 import { isAbsent, project } from "./shape.ts";
 import { shapeObject, shapeRow } from "./shape_text.ts";
 import { RAW, trimmed } from "./compact.ts";
+import { archiveListing, renderArchive } from "./archive.ts";
+import type { ZipListing } from "../gitlab/zip_directory.ts";
 
 const LABEL_KEYS = [
   "title",
@@ -167,9 +169,13 @@ function cleaned(action: Action, reply: GitLabReply, params: Record<string, unkn
 
 /** Dispatches on the action's result kind and appends its notes, GitLab's values in them shown as text. */
 export function render(action: Action, gitlabReply: GitLabReply, params: Record<string, unknown>): Rendered {
-  const { reply, note } = cleaned(action, gitlabReply, params);
+  const source = action.kind === "archive"
+    ? { ...gitlabReply, data: archiveListing(action, gitlabReply.data) }
+    : gitlabReply;
+  const { reply, note } = cleaned(action, source, params);
   let out: Rendered;
   if (action.kind === "list") out = renderList(action, reply, params);
+  else if (action.kind === "archive") out = renderArchive(action, reply.data as ZipListing);
   else if (action.kind === "text") out = windowText(action, String(reply.data ?? ""), params, reply.cut);
   else if (action.kind === "none" && (reply.data === null || reply.data === "")) {
     const done = { ok: true, status: reply.status };

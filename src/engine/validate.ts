@@ -66,9 +66,12 @@ export function validateParams(action: Action, params: unknown): Record<string, 
   }
   const result = action.schema.safeParse(params ?? {});
   if (result.success) {
-    const refusal = pathParamsRefusal(action, result.data);
+    const data = result.data as Record<string, unknown>;
+    const refusal = pathParamsRefusal(action, data);
     if (refusal) throw new ParamError(refusal);
-    return result.data as Record<string, unknown>;
+    const problem = action.check?.(data);
+    if (problem) throw new ParamError(`Cannot run "${action.id}": ${problem}. Nothing was sent to GitLab.`);
+    return data;
   }
   const valid = Object.keys(action.schema.shape);
   const problems = result.error.issues.map((i) => describeIssue(i, valid, params));

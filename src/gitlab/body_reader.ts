@@ -1,10 +1,12 @@
 /**
  * Reads GitLab's answers with a byte cap per kind, so one huge file, log or page costs bounded memory:
- * text keeps a window (the first or the last TEXT_WINDOW_BYTES), JSON over JSON_MAX_BYTES is refused,
- * and an error body is read only as far as an error message needs.
+ * text keeps a window (the first or the last TEXT_WINDOW_BYTES), a binary archive its last ARCHIVE_TAIL_BYTES,
+ * JSON over JSON_MAX_BYTES is refused, and an error body is read only as far as an error message needs.
  */
 import { GitLabError } from "./errors.ts";
 
+/** The end of a binary body kept (a zip archive's directory is there); the rest streams past. */
+export const ARCHIVE_TAIL_BYTES = 4 * 1024 * 1024;
 /** Text read per call (files, job logs, raw diffs); the model is shown at most 64 KiB of it. */
 const TEXT_WINDOW_BYTES = 1024 * 1024;
 /** The largest JSON answer read; GitLab pages of at most 100 items stay well below it. */
@@ -19,6 +21,12 @@ export interface BodyCut {
   limit: number;
   /** The whole body's size: counted while streaming (tail) or its Content-Length (head); null when unknown. */
   total: number | null;
+}
+
+/** A body's last bytes and the whole body's size in bytes. */
+export interface BodyTail {
+  bytes: Uint8Array;
+  total: number;
 }
 
 export interface BodyText {
@@ -47,20 +55,28 @@ async function readHead(body: Body, limit: number): Promise<{ bytes: Uint8Array;
   }
 }
 
-/** Streams the whole body, keeping only its last `limit` bytes (plus at most one chunk) at any time. */
-async function readTail(body: Body, limit: number): Promise<{ bytes: Uint8Array; total: number }> {
+/**
+ * Streams the whole body, copying it into one ring of `limit` bytes allocated up front, so memory stays at
+ * about twice `limit` however long the body is; returns its last `limit` bytes and its whole size.
+ */
+async function readTail(body: Body, limit: number): Promise<BodyTail> {
   if (!body) return { bytes: new Uint8Array(), total: 0 };
-  const chunks: Uint8Array[] = [];
-  let kept = 0;
+  const ring = new Uint8Array(limit);
   let total = 0;
   for await (const value of body) {
-    chunks.push(value);
-    kept += value.byteLength;
+    const chunk = value.byteLength > limit ? value.subarray(value.byteLength - limit) : value;
+    const at = (total + value.byteLength - chunk.byteLength) % limit;
+    const first = Math.min(chunk.byteLength, limit - at);
+    ring.set(chunk.subarray(0, first), at);
+    ring.set(chunk.subarray(first), 0);
     total += value.byteLength;
-    while (kept - chunks[0]!.byteLength >= limit) kept -= chunks.shift()!.byteLength;
   }
-  const all = concat(chunks, kept);
-  return { bytes: all.subarray(Math.max(0, all.byteLength - limit)), total };
+  if (total <= limit) return { bytes: ring.subarray(0, total), total };
+  const start = total % limit;
+  const bytes = new Uint8Array(limit);
+  bytes.set(ring.subarray(start));
+  bytes.set(ring.subarray(0, start), limit - start);
+  return { bytes, total };
 }
 
 function concat(chunks: Uint8Array[], size: number): Uint8Array {
@@ -99,6 +115,11 @@ export async function readText(res: Response, fromEnd: boolean, limit = TEXT_WIN
   return more
     ? { text: decode(bytes), cut: { kept: "head", limit, total: contentLength(res) } }
     : { text: decode(bytes) };
+}
+
+/** A binary body (a zip archive): only its last `limit` bytes are kept, however large it is. */
+export function readBinaryTail(res: Response, limit = ARCHIVE_TAIL_BYTES): Promise<BodyTail> {
+  return readTail(res.body, limit);
 }
 
 /** A JSON (or error) body's text, with how many bytes were read and whether the body went on. */

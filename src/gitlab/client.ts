@@ -4,7 +4,7 @@
  * within the configured origin, and failures classified into GitLabError.
  */
 import { Redactor } from "../log/mod.ts";
-import { type BodyCut, readCapped, readText } from "./body_reader.ts";
+import { type BodyCut, readBinaryTail, readCapped, readText } from "./body_reader.ts";
 import { type Expected, parseJson } from "./json_body.ts";
 import { errorForStatus, errorForThrown, GitLabError, writeOutcomeUnknown } from "./errors.ts";
 import type { Transport } from "./hints.ts";
@@ -34,6 +34,8 @@ export interface GitLabCall {
   expect?: Expected;
   /** With `text`: keep the body's last bytes (a job log's tail) rather than its first. */
   tail?: boolean;
+  /** Read a success as bytes, keeping only its end (a zip archive's directory): data is a BodyTail. */
+  binary?: boolean;
   /** false: never retry, even a safe call (completions answer at keystroke pace). */
   retry?: false;
   /** Params that located the target (hints.ts lookupOf), so a 404 names those to check. */
@@ -218,7 +220,7 @@ export class GitLabClient {
   }
 
   #headers(call: GitLabCall): Headers {
-    const h = new Headers({ accept: call.text ? "text/plain, */*" : "application/json" });
+    const h = new Headers({ accept: call.binary ? "*/*" : call.text ? "text/plain, */*" : "application/json" });
     if (call.body !== undefined) h.set("content-type", "application/json");
     const cred = this.#opts.credential;
     if (cred?.kind === "bearer") h.set("authorization", `Bearer ${cred.token}`);
@@ -232,6 +234,7 @@ export class GitLabClient {
    */
   async #read(res: Response, call: GitLabCall): Promise<{ data: unknown; cut?: BodyCut; notJson?: string }> {
     try {
+      if (call.binary && res.status < 400) return { data: await readBinaryTail(res) };
       if (call.text && res.status < 400) {
         const read = await readText(res, call.tail === true);
         return { data: read.text, cut: read.cut };

@@ -44,7 +44,7 @@ const NAMED: Record<string, string> = {
   label_id: "the label's numeric ID or exact name",
   discussion_id: "the thread's ID as GitLab shows it",
   key:
-    "the CI/CD variable's key exactly as defined, with filter[environment_scope] when several scopes share it; variable.list or variable.group_list finds it",
+    "the variable's key exactly as defined; a CI/CD variable whose key several environment scopes share also needs its scope; variable.list or variable.group_list finds it",
 };
 
 /** "merge_request_iid" → "merge request". */

@@ -54,9 +54,20 @@ const forcedCommit: RiskCheck = (p) => {
   );
 };
 
+/** A forced stop skips the on_stop job: what the environment deployed is left running, and nothing tears it down later. */
+const forcedStop: RiskCheck = (p) => {
+  if (p.force !== true) return Promise.resolve(null);
+  return Promise.resolve(
+    `force: true stops environment ${
+      escapeValue(p.environment_id)
+    } without running its on_stop job: what it deployed (a review app, cloud resources) keeps running and GitLab will not tear it down`,
+  );
+};
+
 /** Catalog IDs with an argument-dependent protection. */
 export const RISKS: Record<string, RiskCheck> = {
   "project.pull_mirror_configure": pullMirror,
   "project.update": publicVisibility,
   "repository.commit_create": forcedCommit,
+  "environment.stop": forcedStop,
 };

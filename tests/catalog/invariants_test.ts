@@ -72,6 +72,32 @@ Deno.test("catalog: every param has a description and path params are declared",
 /** DELETEs whose opposite restores what they remove: an emoji reaction is given again by the matching add. */
 const UNDOABLE_DELETES = new Set(["emoji.issue_remove", "emoji.mr_remove"]);
 
+/** Anthropic's API refuses a tool whose input schema has a property name outside this pattern; some clients do too. */
+const PARAM_NAME = /^[a-zA-Z0-9_.-]{1,64}$/;
+
+/** Every property name at any depth of a JSON Schema. */
+function propertyNames(schema: unknown): string[] {
+  if (!schema || typeof schema !== "object") return [];
+  return Object.entries(schema as Record<string, unknown>).flatMap(([k, v]) =>
+    k === "properties" && v && typeof v === "object"
+      ? [...Object.keys(v), ...Object.values(v).flatMap(propertyNames)]
+      : propertyNames(v)
+  );
+}
+
+Deno.test("catalog: every param name and every tool input property name is accepted by strict clients", () => {
+  const bad = SERVED_ACTIONS.flatMap((a) =>
+    Object.keys(a.schema.shape).filter((n) => !PARAM_NAME.test(n)).map((n) => `${a.id}: ${n}`)
+  );
+  const view = createView({ readOnly: false, exclude: [] });
+  for (const surface of ["dynamic", "meta", "individual"] as const) {
+    for (const t of createSurface(surface, view).tools) {
+      bad.push(...propertyNames(t.inputSchema).filter((n) => !PARAM_NAME.test(n)).map((n) => `${t.name}: ${n}`));
+    }
+  }
+  assert.deepEqual(bad, []);
+});
+
 Deno.test("catalog: destructive flags follow the rule", () => {
   for (const a of SERVED_ACTIONS) {
     if (UNDOABLE_DELETES.has(a.id)) assert(!a.destructive, `${a.id}: removing a reaction is undone by adding it`);

@@ -235,3 +235,43 @@ Deno.test("forced commit: without force, or with confirm: true, the commit is se
   });
   assert.notEqual(confirmed.r.isError, true, confirmed.text);
 });
+
+const stopPost = (body: Record<string, unknown>): Exchange => ({
+  request: { method: "POST", path: `${P}/environments/7/stop`, body },
+  response: { status: 200, body: { id: 7, name: "review/fix-login", state: "stopping" } },
+});
+
+Deno.test("forced environment stop: force: true is refused without confirmation and nothing is sent", async () => {
+  const { r, text, requests } = await call({
+    action: "environment.stop",
+    params: { ...base, environment_id: 7, force: true },
+    exchanges: [],
+  });
+  assert.equal(r.isError, true);
+  assert.match(text, /force: true stops environment 7 without running its on_stop job/);
+  assert.equal(requests.length, 0);
+});
+
+Deno.test("forced environment stop: asked when the client can be asked; a plain stop or a confirmed force is sent", async () => {
+  const asked = await call({
+    reply: yes,
+    action: "environment.stop",
+    params: { ...base, environment_id: 7, force: true },
+    exchanges: [stopPost({ force: true })],
+  });
+  assert.equal(asked.asked.length, 1);
+  assert.match(asked.asked[0]!, /on_stop job/);
+  const plain = await call({
+    action: "environment.stop",
+    params: { ...base, environment_id: 7 },
+    exchanges: [stopPost({})],
+  });
+  assert.notEqual(plain.r.isError, true, plain.text);
+  const confirmed = await call({
+    action: "environment.stop",
+    params: { ...base, environment_id: 7, force: true },
+    confirm: true,
+    exchanges: [stopPost({ force: true })],
+  });
+  assert.notEqual(confirmed.r.isError, true, confirmed.text);
+});

@@ -15,6 +15,8 @@ export interface ScriptedResponse {
   status: number;
   headers?: Record<string, string>;
   body?: unknown;
+  /** Binary bodies (a zip archive), base64-encoded so fixtures stay JSON; served instead of `body`. */
+  body_base64?: string;
 }
 
 export interface Exchange {
@@ -111,6 +113,13 @@ export class FakeGitLab {
 }
 
 function toResponse(r: ScriptedResponse): Response {
+  if (r.body_base64 !== undefined) {
+    const bytes = Uint8Array.from(atob(r.body_base64), (c) => c.charCodeAt(0));
+    return new Response(bytes, {
+      status: r.status,
+      headers: { "content-type": "application/octet-stream", ...r.headers },
+    });
+  }
   const isText = typeof r.body === "string";
   const headers = new Headers(r.headers ?? {});
   if (!headers.has("content-type")) headers.set("content-type", isText ? "text/plain" : "application/json");

@@ -8,7 +8,7 @@ import { SHAPES } from "../shapes.ts";
 const visibility = z.enum(["private", "internal", "public"]);
 
 const minAccessLevel = z.number().int().optional().describe(
-  "Only groups where you have at least this role: 10 Guest, 15 Planner, 20 Reporter, 30 Developer, 40 Maintainer, 50 Owner.",
+  "Only groups where you have at least this role: 10 Guest, 15 Planner, 20 Reporter, 25 Security Manager, 30 Developer, 40 Maintainer, 50 Owner.",
 );
 
 const groupOrder = z.enum(["name", "path", "id", "similarity"]).optional().describe(

@@ -1,14 +1,23 @@
 /**
- * Job artifacts beyond one file by job ID (GitLab Job artifacts API): browse the archive, read a file from a
- * branch's latest successful pipeline, keep, delete. The archive download itself is a binary zip the server
- * does not unpack, so it has no row; job.artifacts_tree lists its entries instead.
+ * Job artifacts beyond one file by job ID (GitLab Job artifacts API): browse the archive, list a downloaded
+ * archive's entries, read a file from a branch's latest successful pipeline, keep, delete.
  */
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
-import { projectId } from "../fields.ts";
+import { optional, projectId } from "../fields.ts";
 import { jobId } from "./fields.ts";
 
 const jobParams = z.object({ project_id: projectId, job_id: jobId });
+
+/** The archive is found by job ID, or by branch and job name: one way, whole. */
+function oneWayToTheJob(p: Record<string, unknown>): string | undefined {
+  const byRef = p.branch !== undefined || p.job !== undefined || p.search_recent_successful_pipelines !== undefined;
+  if (p.job_id !== undefined && byRef) return "send job_id, or branch with job, not both";
+  if (p.job_id === undefined && (p.branch === undefined || p.job === undefined)) {
+    return "send job_id, or branch and job (the job's name) for the latest successful pipeline of that branch";
+  }
+  return undefined;
+}
 
 export const jobArtifactActions = [
   defineAction({
@@ -77,6 +86,42 @@ export const jobArtifactActions = [
       "grab the artifcat dist/manifest.json from job build on the staging branch",
       "read the test summary artifact of MR !318's pipeline, job unit-tests",
       "latest nightly artifact results.csv on main, job 'nightly'",
+    ],
+  }),
+  defineAction({
+    id: "job.artifacts_download",
+    title: "List job artifacts archive",
+    description:
+      "Download a job's artifacts zip and list what is in it (path, size, compressed size; the first 200 entries and a count of the rest), never the contents. By job_id, or by branch + job name for the latest successful pipeline. Works on every GitLab version; job.artifacts_tree lists without downloading (18.8+). Read one file with job.artifacts.",
+    method: "GET",
+    path: ["/projects/{project_id}/jobs/{job_id}/artifacts", "/projects/{project_id}/jobs/artifacts/{branch}/download"],
+    kind: "archive",
+    params: z.object({
+      project_id: projectId,
+      job_id: optional(jobId),
+      branch: z.string().min(1).optional().describe(
+        'Instead of job_id: branch or tag name (GitLab\'s ref_name), e.g. "main"; not a SHA. Send with job.',
+      ),
+      job: z.string().min(1).optional().describe('With branch: name of the job that made the artifacts, e.g. "build".'),
+      search_recent_successful_pipelines: z.boolean().optional().describe(
+        "With branch: also search up to 100 recent successful pipelines of the ref, not only the latest (GitLab 18.7+).",
+      ),
+    }),
+    check: oneWayToTheJob,
+    aliases: ["download artifacts", "artifacts zip", "artifacts archive", "list artifacts zip"],
+    examples: [
+      "download the artifacts of job 8812 and tell me what's inside",
+      "what's in the artifacts.zip of job 55120?",
+      "list the files in the latest build job's artifacts archive on main",
+      "how big is the artifacts archive of job 123 and which files are largest?",
+      "download artifacts for the 'package' job on tag v2.3.0 and list them",
+      "show the contents of the artifact zip from build 4410 in acme/web",
+      "which files did job 3312 upload? our GitLab is 17.x so no artifacts tree",
+      "dl the artifacts of job 90211",
+      "list entries of the artifacts archive from the test job on develop",
+      "get the artifacts zip of job 6621, just the file list",
+      "downlaod artifacts of job 1402 and count the files",
+      "check whether the release job's artifacts on main contain dist/app.tar.gz",
     ],
   }),
   defineAction({

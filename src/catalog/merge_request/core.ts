@@ -14,6 +14,9 @@ const mrWriteFields = {
   milestone_id: z.number().int().nonnegative().optional().describe(
     "Global ID of a milestone; 0 removes the milestone.",
   ),
+  milestone: z.string().min(1).max(255).optional().describe(
+    'Title of a project or ancestor-group milestone, e.g. "v2.0", instead of milestone_id (recent GitLab; older versions ignore it).',
+  ),
   merge_after: z.string().optional().describe(
     "Earliest time the merge request may be merged (ISO 8601), e.g. 2026-12-24T00:00:00Z.",
   ),
@@ -23,6 +26,13 @@ const mrWriteFields = {
     "Allow members who can merge into the target branch to push to the source branch (forks).",
   ),
 };
+
+/** GitLab refuses milestone_id and milestone together (mutually exclusive). */
+function oneMilestone(params: Record<string, unknown>): string | undefined {
+  return params.milestone_id !== undefined && params.milestone !== undefined
+    ? "send milestone_id or milestone (its title), not both"
+    : undefined;
+}
 
 export const mergeRequestActions = [
   defineAction({
@@ -186,6 +196,7 @@ export const mergeRequestActions = [
       ...mrWriteFields,
       target_project_id: optional(intId("Numeric ID of the target project, when merging from a fork.")),
     }),
+    check: oneMilestone,
     aliases: ["open merge request", "new pull request", "open PR"],
     examples: [
       "open an MR from feature/login into main in acme/web",
@@ -226,6 +237,7 @@ export const mergeRequestActions = [
       discussion_locked: z.boolean().optional().describe("Lock comments to project members only."),
       ...mrWriteFields,
     }),
+    check: oneMilestone,
     aliases: ["edit merge request", "close merge request", "reopen merge request", "assign reviewer", "mark ready"],
     examples: [
       "close !318 without merging",

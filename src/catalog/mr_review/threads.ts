@@ -267,10 +267,17 @@ export const mrReviewThreadActions = [
     kind: "none",
     params: mrParams.extend({
       note: z.string().optional().describe("Summary comment added with the review."),
+      internal: z.boolean().optional().describe(
+        "Make the summary note internal, visible only to project members (default false; only with note).",
+      ),
       reviewer_state: z.enum(["reviewed", "requested_changes"]).optional().describe(
         "Set your reviewer state after publishing (does not approve; use merge_request.approve).",
       ),
     }),
+    check: (p) =>
+      p.internal !== undefined && p.note === undefined
+        ? "internal applies to the summary note; send note too"
+        : undefined,
     aliases: ["publish review", "submit review", "bulk publish", "finish review"],
     examples: [
       "submit my review on !318",
@@ -286,7 +293,7 @@ export const mrReviewThreadActions = [
       "submit my pending review on pull request 45",
       "publish the drafts on !333 and set me as requested changes",
       "I'm finished, submit my review on !58",
-      "publish all of my pending drafts on MR 140 now",
+      "submit my review on !140 with an internal summary note: 'security concern, see threads'",
       "send out every queued draft comment on PR 72",
     ],
   }),

@@ -10,8 +10,8 @@ export const visibility = z.enum(["private", "internal", "public"]).describe(
 );
 
 /** A member role as GitLab's numeric access level. */
-export const accessLevel = z.literal([5, 10, 15, 20, 30, 40, 50]).describe(
-  "Role as a number: 5 Minimal access, 10 Guest, 15 Planner, 20 Reporter, 30 Developer, 40 Maintainer, 50 Owner.",
+export const accessLevel = z.literal([5, 10, 15, 20, 25, 30, 40, 50]).describe(
+  "Role as a number: 5 Minimal access, 10 Guest, 15 Planner (GitLab 17.7+), 20 Reporter, 25 Security Manager (recent GitLab, where enabled), 30 Developer, 40 Maintainer, 50 Owner.",
 );
 
 /** A project feature's visibility (issues, merge requests, wiki, …). */

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { projectId } from "../fields.ts";
 import { repositoryFileActions } from "./files.ts";
+import { repositoryBlameActions } from "./blame.ts";
+import { commitFeedbackActions } from "./commit_feedback.ts";
 import { diffNotes, repositoryCommitActions } from "./commits.ts";
 
 /** Counts, the commits and changed files of a comparison, and GitLab's own warnings. */
@@ -39,7 +41,9 @@ function compareNotes(data: unknown): string[] {
 
 export const repositoryActions = [
   ...repositoryFileActions,
+  ...repositoryBlameActions,
   ...repositoryCommitActions,
+  ...commitFeedbackActions,
   defineAction({
     id: "repository.compare",
     title: "Compare refs",

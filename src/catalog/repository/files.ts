@@ -3,7 +3,7 @@ import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { optional, projectId, ref } from "../fields.ts";
 
-const filePath = z.string().min(1).describe(
+export const filePath = z.string().min(1).describe(
   'Full path of the file inside the repository, unencoded, e.g. "src/app.ts" (it is URL-encoded for you).',
 );
 const branch = z.string().min(1).describe("Branch to commit the change to.");
@@ -18,28 +18,6 @@ const encoding = z.enum(["text", "base64"]).describe(
 );
 const content = z.string().describe("The complete new content of the file.");
 const executeFilemode = z.boolean().describe("true sets the file's executable flag, false clears it.");
-
-interface BlameRange {
-  commit?: { id?: string; author_name?: string; authored_date?: string };
-  lines?: unknown[];
-}
-
-/** One line per blame range: which commit wrote how many lines. */
-function blameNotes(data: unknown): string[] {
-  if (!Array.isArray(data)) return [];
-  const ranges = data as BlameRange[];
-  const total = ranges.reduce((n, r) => n + (Array.isArray(r.lines) ? r.lines.length : 0), 0);
-  const shown = ranges.slice(0, 30).map((r) => {
-    const c = r.commit ?? {};
-    const lines = Array.isArray(r.lines) ? r.lines : [];
-    const first = String(lines[0] ?? "").trim().slice(0, 60);
-    return `${String(c.id ?? "").slice(0, 8)} ${c.author_name ?? "?"} ${
-      String(c.authored_date ?? "").slice(0, 10)
-    }: ${lines.length} line(s)${first ? `, from "${first}"` : ""}`;
-  });
-  const more = ranges.length > shown.length ? [`…and ${ranges.length - shown.length} more range(s)`] : [];
-  return [`${ranges.length} blame range(s) covering ${total} line(s), in file order:`, ...shown, ...more];
-}
 
 export const repositoryFileActions = [
   defineAction({
@@ -143,37 +121,6 @@ export const repositoryFileActions = [
       "show the contents of src/app.ts",
       "read the raw text of docs/setup.md on develop",
     ],
-  }),
-  defineAction({
-    id: "repository.file_blame",
-    title: "Get file blame",
-    description:
-      "Show which commit last changed each line of a file (git blame) at a ref, as ranges of consecutive lines with their commit. The whole file is returned.",
-    method: "GET",
-    path: "/projects/{project_id}/repository/files/{file_path}/blame",
-    params: z.object({
-      project_id: projectId,
-      file_path: filePath,
-      ref: ref.describe('Branch, tag or commit SHA to blame at; "HEAD" means the default branch.'),
-    }),
-    aliases: ["git blame", "annotate", "who changed line", "line history"],
-    examples: [
-      "blame src/app.ts",
-      "who wrote line 42 of lib/auth.rb?",
-      "git blame config/routes.rb on main",
-      "who last changed the timeout setting in config/app.yml?",
-      "show the blame for package.json at v2.0.0",
-      "which commits wrote the lines of src/db/pool.go?",
-      "annotate the Makefile with authors",
-      "who touched each line of .gitlab-ci.yml?",
-      "find out who added the TODO in src/utils/date.ts",
-      "balme for README.md",
-      "line-by-line authorship of docs/api.md in the docs repo",
-      "who wrote line 88 in src/app.ts?",
-      "blame src/app.ts: who changed each line",
-      "git blame lines 10-40 of lib/auth.ts",
-    ],
-    notes: blameNotes,
   }),
   defineAction({
     id: "repository.file_create",

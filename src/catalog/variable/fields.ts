@@ -7,8 +7,22 @@ export const variableKey = z.string().min(1).max(255).describe(
 );
 
 export const environmentFilter = z.string().optional().describe(
-  'Environment scope of the variable to pick when several share the key, e.g. "production" (sent as filter[environment_scope]).',
+  'Environment scope of the variable to pick when several share the key, e.g. "production".',
 );
+
+/** Get and delete name the scope to pick `environment_scope`; GitLab reads it as `filter[environment_scope]`. */
+export const pickScope = { environment_scope: "filter[environment_scope]" };
+
+/**
+ * Update already sends `environment_scope` as the variable's new scope, so the scope that picks which
+ * variable to change is `filter_environment_scope` there.
+ */
+export const updateFilter = {
+  filter_environment_scope: environmentFilter.describe(
+    'Environment scope of the variable to change when several share the key, e.g. "production"; to move it to another scope, send environment_scope too.',
+  ),
+};
+export const pickScopeOnUpdate = { filter_environment_scope: "filter[environment_scope]" };
 
 /** A masked or hidden variable's value is withheld unless asked for. */
 export const maskedValue: SecretSpec = { field: "value", flags: ["masked", "hidden"] };

@@ -5,8 +5,11 @@ import { groupId } from "../fields.ts";
 import {
   environmentFilter,
   maskedValue,
+  pickScope,
+  pickScopeOnUpdate,
   secretValue,
   SUMMARY,
+  updateFilter,
   variableKey,
   variableSettings,
   writtenValue,
@@ -44,10 +47,11 @@ export const groupVariableActions = [
     id: "variable.group_get",
     title: "Get group CI/CD variable",
     description:
-      "Get one group CI/CD variable by key; with several scopes for the key, pick one with filter[environment_scope]. A masked or hidden value is withheld unless show_values is true.",
+      "Get one group CI/CD variable by key; with several scopes for the key, pick one with environment_scope. A masked or hidden value is withheld unless show_values is true.",
     method: "GET",
     path: PATH,
-    params: z.object({ group_id: groupId, key: variableKey, "filter[environment_scope]": environmentFilter }),
+    params: z.object({ group_id: groupId, key: variableKey, environment_scope: environmentFilter }),
+    sentAs: pickScope,
     secret: maskedValue,
     summary: [...SUMMARY, "hidden", "raw", "description"],
     examples: [
@@ -96,7 +100,7 @@ export const groupVariableActions = [
     id: "variable.group_update",
     title: "Update group CI/CD variable",
     description:
-      "Change an existing group CI/CD variable's value or settings; filter[environment_scope] picks which scope when several share the key. The value is never echoed back.",
+      "Change an existing group CI/CD variable's value or settings; filter_environment_scope picks which one when several share the key. The value is never echoed back.",
     method: "PUT",
     path: PATH,
     params: z.object({
@@ -104,9 +108,10 @@ export const groupVariableActions = [
       key: variableKey,
       value: secretValue.optional().describe("New value. Never repeated in results or questions."),
       ...variableSettings,
-      "filter[environment_scope]": environmentFilter,
+      ...updateFilter,
     }),
-    queryParams: ["filter[environment_scope]"],
+    queryParams: ["filter_environment_scope"],
+    sentAs: pickScopeOnUpdate,
     secret: writtenValue,
     summary: SUMMARY,
     examples: [
@@ -126,10 +131,11 @@ export const groupVariableActions = [
     id: "variable.group_delete",
     title: "Delete group CI/CD variable",
     description:
-      "Delete a group CI/CD variable; every project in the group loses it. filter[environment_scope] picks the scope when several share the key. Cannot be undone.",
+      "Delete a group CI/CD variable; every project in the group loses it. environment_scope picks the scope when several share the key. Cannot be undone.",
     method: "DELETE",
     path: PATH,
-    params: z.object({ group_id: groupId, key: variableKey, "filter[environment_scope]": environmentFilter }),
+    params: z.object({ group_id: groupId, key: variableKey, environment_scope: environmentFilter }),
+    sentAs: pickScope,
     destructive: true,
     examples: [
       "delete the group variable OLD_REGISTRY from acme",

@@ -5,8 +5,11 @@ import { projectId } from "../fields.ts";
 import {
   environmentFilter,
   maskedValue,
+  pickScope,
+  pickScopeOnUpdate,
   secretValue,
   SUMMARY,
+  updateFilter,
   variableKey,
   variableSettings,
   writtenValue,
@@ -45,10 +48,11 @@ export const projectVariableActions = [
     id: "variable.get",
     title: "Get project CI/CD variable",
     description:
-      "Get one project CI/CD variable by key; with several scopes for the key, pick one with filter[environment_scope]. A masked or hidden value is withheld unless show_values is true.",
+      "Get one project CI/CD variable by key; with several scopes for the key, pick one with environment_scope. A masked or hidden value is withheld unless show_values is true.",
     method: "GET",
     path: PATH,
-    params: z.object({ project_id: projectId, key: variableKey, "filter[environment_scope]": environmentFilter }),
+    params: z.object({ project_id: projectId, key: variableKey, environment_scope: environmentFilter }),
+    sentAs: pickScope,
     secret: maskedValue,
     summary: [...SUMMARY, "hidden", "raw", "description"],
     examples: [
@@ -97,7 +101,7 @@ export const projectVariableActions = [
     id: "variable.update",
     title: "Update project CI/CD variable",
     description:
-      "Change an existing project CI/CD variable's value or settings; filter[environment_scope] picks which scope when several share the key. The value is never echoed back.",
+      "Change an existing project CI/CD variable's value or settings; filter_environment_scope picks which one when several share the key. The value is never echoed back.",
     method: "PUT",
     path: PATH,
     params: z.object({
@@ -105,9 +109,10 @@ export const projectVariableActions = [
       key: variableKey,
       value: secretValue.optional().describe("New value. Never repeated in results or questions."),
       ...variableSettings,
-      "filter[environment_scope]": environmentFilter,
+      ...updateFilter,
     }),
-    queryParams: ["filter[environment_scope]"],
+    queryParams: ["filter_environment_scope"],
+    sentAs: pickScopeOnUpdate,
     secret: writtenValue,
     summary: SUMMARY,
     examples: [
@@ -127,10 +132,11 @@ export const projectVariableActions = [
     id: "variable.delete",
     title: "Delete project CI/CD variable",
     description:
-      "Delete a project CI/CD variable; filter[environment_scope] picks the scope when several share the key. Cannot be undone: a hidden value is lost for good.",
+      "Delete a project CI/CD variable; environment_scope picks the scope when several share the key. Cannot be undone: a hidden value is lost for good.",
     method: "DELETE",
     path: PATH,
-    params: z.object({ project_id: projectId, key: variableKey, "filter[environment_scope]": environmentFilter }),
+    params: z.object({ project_id: projectId, key: variableKey, environment_scope: environmentFilter }),
+    sentAs: pickScope,
     destructive: true,
     examples: [
       "delete the CI variable OLD_API_KEY from acme/web",

@@ -1,0 +1,136 @@
+/** What others say about a commit (GitLab Commits API): external CI statuses and commit comments. */
+import { z } from "zod";
+import { defineAction } from "../../engine/action.ts";
+import { optional, pipelineId, projectId } from "../fields.ts";
+
+const sha = z.string().min(1).describe("Commit SHA (full or short), or a branch or tag name for its latest commit.");
+const STATUS_SUMMARY = ["id", "name", "status", "ref", "description", "target_url", "allow_failure", "finished_at"];
+const COMMENT_SUMMARY = ["note", "path", "line", "line_type", "created_at"];
+
+export const commitFeedbackActions = [
+  defineAction({
+    id: "repository.commit_statuses",
+    title: "List commit statuses",
+    description:
+      "List the pipeline job and external CI statuses (checks) reported on a commit: name, state, target_url. Only the latest per name unless all is true. For a whole pipeline use pipeline.get.",
+    method: "GET",
+    path: "/projects/{project_id}/repository/commits/{sha}/statuses",
+    kind: "list",
+    params: z.object({
+      project_id: projectId,
+      sha,
+      ref: z.string().min(1).optional().describe("Only statuses for this branch or tag (default: the default branch)."),
+      stage: z.string().min(1).optional().describe('Only statuses of this stage, e.g. "test".'),
+      name: z.string().min(1).optional().describe('Only statuses with this name, e.g. "bundler:audit" or "jenkins".'),
+      pipeline_id: optional(pipelineId),
+      all: z.boolean().optional().describe("Every status, not only the latest per name (default false)."),
+    }),
+    summary: STATUS_SUMMARY,
+    aliases: ["commit checks", "build status", "external ci status", "status checks"],
+    examples: [
+      "what statuses are reported on commit 18f3e63d in acme/web?",
+      "list the CI checks on the head commit of main",
+      "did jenkins report success for commit a1b2c3d?",
+      "show all status checks for sha 6104942, including older ones",
+      "which checks failed on commit 9f8e7d6 in platform/api?",
+      "list commit statuses named 'sonarqube' on 18f3e63d",
+      "GitHub-style checks for commit deadbeef in acme/cli",
+      "statuses of the test stage for commit c0ffee1",
+      "show build status of the latest commit on release/2.4",
+      "lsit commit statuses for abc1234",
+      "what did the external CI say about commit 77aa88b?",
+    ],
+  }),
+  defineAction({
+    id: "repository.commit_status_set",
+    title: "Set commit status",
+    description:
+      "Report an external check's state on a commit (pending, running, success, failed, canceled, skipped), as a CI system would; it shows in the commit's pipeline and merge requests. Same name updates the status.",
+    method: "POST",
+    path: "/projects/{project_id}/statuses/{sha}",
+    params: z.object({
+      project_id: projectId,
+      sha: z.string().min(1).describe("Full SHA of the commit to report on."),
+      state: z.enum(["pending", "running", "success", "failed", "canceled", "skipped"]).describe("The check's state."),
+      name: z.string().min(1).optional().describe('Label of the check, e.g. "jenkins" or "lint" (default "default").'),
+      ref: z.string().min(1).optional().describe("Branch or tag the commit is on (default: the first branch found)."),
+      target_url: z.string().url().optional().describe("Link to the check's details, e.g. the external build page."),
+      description: z.string().optional().describe("Short description of the state."),
+      coverage: z.number().min(0).max(100).optional().describe("Total code coverage in percent."),
+      pipeline_id: optional(pipelineId.describe("Pipeline to attach the status to, when several run on the commit.")),
+    }),
+    summary: STATUS_SUMMARY,
+    aliases: ["post commit status", "report build status", "create status check", "external ci status"],
+    examples: [
+      "mark commit 18f3e63d in acme/web as success for the 'jenkins' check",
+      "set status pending on sha 6104942 named lint",
+      "report a failed deploy-check on commit a1b2c3d with link https://ci.example.com/b/91",
+      "post a GitHub-style commit status 'security-scan: success' to deadbeef",
+      "tell GitLab the external build for commit 9f8e7d6 is running",
+      "set the sonarqube status on c0ffee1 to failed, description 'quality gate failed'",
+      "report 87.5% coverage for commit 77aa88b as a success status",
+      "cancel the 'e2e' status on commit abc1234",
+      "mark the 'perf' check on the head commit of !318 as skipped",
+      "creat a commit status success for 123abcd",
+      "update the jenkins check on commit 18f3e63d to success",
+    ],
+  }),
+  defineAction({
+    id: "repository.commit_comments",
+    title: "List commit comments",
+    description:
+      "List the comments on a commit (general ones and ones on a diff line, with path and line). For merge request threads use mr_review.discussion_list.",
+    method: "GET",
+    path: "/projects/{project_id}/repository/commits/{sha}/comments",
+    kind: "list",
+    params: z.object({ project_id: projectId, sha }),
+    summary: COMMENT_SUMMARY,
+    aliases: ["commit notes", "comments on commit"],
+    examples: [
+      "show comments on commit 18f3e63d in acme/web",
+      "what did people say about commit a1b2c3d?",
+      "list the notes on the latest commit of main",
+      "any review comments on sha 6104942?",
+      "read the discussion on commit 9f8e7d6 in platform/api",
+      "comments left on commit deadbeef, not on the MR",
+      "show line comments on commit c0ffee1",
+      "list commit coments for abc1234",
+      "who commented on commit 77aa88b?",
+      "get all comments on the release commit of v2.4.0",
+    ],
+  }),
+  defineAction({
+    id: "repository.commit_comment_create",
+    title: "Comment on commit",
+    description:
+      "Add a comment to a commit; with path, line and line_type it goes on that line of the commit's diff. For merge request review comments use mr_review.discussion_create.",
+    method: "POST",
+    path: "/projects/{project_id}/repository/commits/{sha}/comments",
+    params: z.object({
+      project_id: projectId,
+      sha: z.string().min(1).describe("SHA of the commit (or a branch or tag name for its latest commit)."),
+      note: z.string().min(1).describe("Comment text in Markdown."),
+      path: z.string().min(1).optional().describe('File path in the diff to comment on, e.g. "src/app.ts".'),
+      line: z.number().int().min(1).optional().describe("Line number in that file; send with path and line_type."),
+      line_type: z.enum(["new", "old"]).optional().describe("new (the line after the change) or old (before)."),
+    }),
+    check: (p) =>
+      (p.line !== undefined || p.line_type !== undefined) && p.path === undefined
+        ? "line and line_type need path (the file in the commit's diff)"
+        : undefined,
+    summary: COMMENT_SUMMARY,
+    aliases: ["comment commit", "note on commit", "commit review comment"],
+    examples: [
+      "comment 'nice fix' on commit 18f3e63d in acme/web",
+      "leave a note on commit a1b2c3d: this broke the build",
+      "add a comment on line 11 of README.md in commit 6104942",
+      "tell the author of commit 9f8e7d6 that the migration needs a rollback",
+      "post a comment on the latest commit of main asking for tests",
+      "comment on the old line 40 of src/db.ts in commit deadbeef",
+      "reply on commit c0ffee1 (not an MR): LGTM",
+      "write a commit coment on abc1234 'typo in the message'",
+      "flag commit 77aa88b with a comment: contains a secret, rotate it",
+      "add a GitHub-style commit comment to 123abcd",
+    ],
+  }),
+];

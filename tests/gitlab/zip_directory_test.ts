@@ -1,0 +1,105 @@
+/** Listing a zip from its last bytes: classic and ZIP64 archives, cut and damaged ones, and a body of gigabytes. */
+import assert from "node:assert/strict";
+import { listZip, ZipProblem } from "../../src/gitlab/zip_directory.ts";
+import { readBinaryTail } from "../../src/gitlab/body_reader.ts";
+import { localHeaderOf, zip, zipEnd } from "./zip_writer.ts";
+
+const text = (s: string) => new TextEncoder().encode(s);
+const ENTRIES = [{ name: "dist/" }, { name: "dist/app.js", data: text("console.log(1);\n") }, {
+  name: "coverage/summäry.txt",
+  data: new Uint8Array(300),
+}];
+
+Deno.test("a classic archive lists every entry with its sizes, a trailing comment and UTF-8 names included", () => {
+  const bytes = zip(ENTRIES, { comment: "built by CI" });
+  const listing = listZip(bytes, bytes.byteLength, 200);
+  assert.deepEqual(listing.entries, [
+    { path: "dist/", size: 0, compressed_size: 0 },
+    { path: "dist/app.js", size: 16, compressed_size: 16 },
+    { path: "coverage/summäry.txt", size: 300, compressed_size: 300 },
+  ]);
+  assert.equal(listing.entry_count, 3);
+  assert.equal(listing.total_size, 316);
+  assert.equal(listing.zip64, false);
+  assert.equal(listing.archive_bytes, bytes.byteLength);
+});
+
+Deno.test("at most `max` entries are listed and the rest counted", () => {
+  const many = Array.from({ length: 250 }, (_, i) => ({ name: `f${i}.txt`, data: text("x") }));
+  const bytes = zip(many);
+  const listing = listZip(bytes, bytes.byteLength, 200);
+  assert.equal(listing.entries.length, 200);
+  assert.equal(listing.entries_not_listed, 50);
+  assert.equal(listing.entry_count, 250);
+  assert.equal(listing.total_size, 250);
+});
+
+Deno.test("a ZIP64 archive is read through its locator and end record, with 64-bit sizes", () => {
+  const bytes = zip(ENTRIES, { zip64: true });
+  const listing = listZip(bytes, bytes.byteLength, 200);
+  assert.equal(listing.zip64, true);
+  assert.deepEqual(listing.entries.map((e) => e.path), ["dist/", "dist/app.js", "coverage/summäry.txt"]);
+  const sixGiB = 6 * 1024 ** 3;
+  const header = localHeaderOf("disk.img");
+  const end = zipEnd([{ name: "disk.img", size: sixGiB }], [0], header.byteLength + sixGiB, true);
+  const huge = listZip(end, header.byteLength + sixGiB + end.byteLength, 200);
+  assert.deepEqual(huge.entries, [{ path: "disk.img", size: sixGiB, compressed_size: sixGiB }]);
+});
+
+Deno.test("a body that is not a zip, or too short, is refused with what is wrong", () => {
+  const html = text("<html><body>Sign in</body></html>".repeat(10));
+  assert.throws(
+    () => listZip(html, html.byteLength, 200),
+    (e) => e instanceof ZipProblem && /not a zip archive/.test(e.message),
+  );
+  assert.throws(() => listZip(text("PK"), 2, 200), /too short/);
+});
+
+Deno.test("a directory larger than the kept tail, or a damaged one, is refused rather than half-listed", () => {
+  const many = Array.from({ length: 100 }, (_, i) => ({ name: `reports/file-${i}.json`, data: text("{}") }));
+  const bytes = zip(many);
+  const tail = bytes.subarray(bytes.byteLength - 1000);
+  assert.throws(
+    () => listZip(tail, bytes.byteLength, 200),
+    /central directory \(\d+ bytes\) does not fit in the last 1000 bytes/,
+  );
+  const damaged = zip(ENTRIES);
+  const dir = damaged.byteLength - 22 - (46 * 3 + "dist/".length + "dist/app.js".length + 21);
+  damaged[dir + 46 + 5] = 0x00; // the second header's signature
+  assert.throws(() => listZip(damaged, damaged.byteLength, 200), /central directory is damaged/);
+});
+
+Deno.test("a multi-GB download is streamed past: only the tail is kept, and the listing is right", async () => {
+  const body = 2 * 1024 ** 3;
+  const chunk = 1024 * 1024;
+  const header = localHeaderOf("big.bin");
+  const end = zipEnd([{ name: "big.bin", size: body }], [0], header.byteLength + body);
+  let sent = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    start: (c) => c.enqueue(header),
+    pull(c) {
+      if (sent < body) {
+        sent += chunk;
+        c.enqueue(new Uint8Array(chunk).fill(0x2a)); // a fresh, written chunk, as fetch gives
+      } else {
+        c.enqueue(end);
+        c.close();
+      }
+    },
+  }, { highWaterMark: 0 });
+  const before = Deno.memoryUsage().rss;
+  const tail = await readBinaryTail(new Response(stream), 4 * 1024 * 1024);
+  const grew = Deno.memoryUsage().rss - before;
+  assert.equal(tail.total, header.byteLength + body + end.byteLength);
+  assert.equal(tail.bytes.byteLength, 4 * 1024 * 1024);
+  assert(grew < 256 * 1024 * 1024, `memory grew by ${Math.round(grew / 1024 / 1024)} MiB for a 2 GiB body`);
+  const listing = listZip(tail.bytes, tail.total, 200);
+  assert.deepEqual(listing.entries, [{ path: "big.bin", size: body, compressed_size: body }]);
+});
+
+Deno.test("a body shorter than the tail is kept whole", async () => {
+  const bytes = zip(ENTRIES);
+  const tail = await readBinaryTail(new Response(bytes), 4 * 1024 * 1024);
+  assert.deepEqual(tail.bytes, bytes);
+  assert.equal(tail.total, bytes.byteLength);
+});
