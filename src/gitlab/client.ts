@@ -67,7 +67,7 @@ export interface CredentialWatch {
 
 /** Keeps a rejected credential from reaching GitLab again for a while (limits/auth_failures.ts). */
 export interface CredentialWatcher {
-  watch(credential: Credential | undefined): Promise<CredentialWatch | undefined>;
+  watch(credential: Credential | undefined): CredentialWatch | undefined;
 }
 
 export interface ClientOptions {
@@ -138,7 +138,7 @@ export class GitLabClient {
   async #attempts(call: GitLabCall): Promise<GitLabReply> {
     const url = guardedUrl(this.apiBase, call.action, call.path, buildQuery(call.query ?? {}));
     let waited = 0;
-    const auth = await this.#opts.auth?.watch(this.#opts.credential);
+    const auth = this.#opts.auth?.watch(this.#opts.credential);
     auth?.refuseIfRejected(call.action);
     for (let attempt = 0;; attempt++) {
       const started = this.#opts.now();

@@ -17,6 +17,7 @@ import { clip, overLimit, URI_MAX } from "../text/bounds.ts";
 import { claimedRevision } from "../protocol/revisions.ts";
 import { readCredential } from "./credentials.ts";
 import { toAuthInfo } from "../server/auth_info.ts";
+import type { UnitScope } from "../server/factory.ts";
 import type { Credential } from "../gitlab/client.ts";
 import { healthBody } from "./health.ts";
 import { json, rpcError } from "./jsonrpc.ts";
@@ -119,7 +120,10 @@ function overloaded(max: number): Response {
   );
 }
 
-type Factory = (ctx: McpRequestContext) => Promise<McpServer>;
+type Factory = (ctx: McpRequestContext, scope?: UnitScope) => McpServer | Promise<McpServer>;
+
+/** Methods a serving unit answers with its tools alone. */
+const TOOLS_ONLY = new Set(["tools/list", "tools/call"]);
 
 /** One deployment's HTTP endpoint: the SDK's handlers behind this server's own checks and request gate. */
 class McpHttpHandler implements HttpHandler {
@@ -129,14 +133,18 @@ class McpHttpHandler implements HttpHandler {
   #gate: RequestGate;
   #bodyDeadlineMs: number;
   #draining = false;
+  /** Stateless requests whose one message needs only the tools (the SDK hands the factory the same Request). */
+  #toolsOnly = new WeakSet<Request>();
 
   constructor(private readonly config: Config, factory: Factory, private readonly opts: HandlerOptions) {
     const sdkOptions = {
       maxRequestBodySize: MAX_BODY,
       onerror: (e: Error) => log("debug", "mcp handler", { error: e.message }),
     };
-    this.#modern = createMcpHandler(factory, sdkOptions);
-    this.#streamed = createMcpHandler(factory, { ...sdkOptions, responseMode: "sse" });
+    const unit = (ctx: McpRequestContext) =>
+      factory(ctx, ctx.requestInfo && this.#toolsOnly.has(ctx.requestInfo) ? "tools" : "all");
+    this.#modern = createMcpHandler(unit, sdkOptions);
+    this.#streamed = createMcpHandler(unit, { ...sdkOptions, responseMode: "sse" });
     this.#sessions = config.stateless
       ? undefined
       : new SessionHandler(factory, { max: config.maxSessions, idleMs: config.sessionIdleSeconds * 1000 });
@@ -177,7 +185,7 @@ class McpHttpHandler implements HttpHandler {
   async #route(req: Request, remote: string): Promise<Response> {
     const url = new URL(req.url);
     if (url.pathname === "/health") {
-      return json(this.#draining ? 503 : 200, await healthBody(this.config, this.#draining, this.#sessions?.size));
+      return json(this.#draining ? 503 : 200, healthBody(this.config, this.#draining, this.#sessions?.size));
     }
     if (url.pathname !== "/mcp") {
       return json(404, { error: `Not found: ${url.pathname.slice(0, 100)}; the MCP endpoint is POST /mcp` });
@@ -204,7 +212,9 @@ class McpHttpHandler implements HttpHandler {
     const refused = await this.#refusal(req, parsed.body as Message, cred.credential, remote);
     if (refused) return refused;
     if (this.#sessions) return this.#sessions.handle(req, parsed.body, authInfo);
-    const handler = streamAtOnce(req, (parsed.body as Message).method) ? this.#streamed : this.#modern;
+    const method = (parsed.body as Message).method;
+    if (typeof method === "string" && TOOLS_ONLY.has(method)) this.#toolsOnly.add(req);
+    const handler = streamAtOnce(req, method) ? this.#streamed : this.#modern;
     return handler.fetch(req, { parsedBody: parsed.body, authInfo });
   }
 

@@ -20,16 +20,16 @@ export function effectiveSettings(config: Config): Record<string, unknown> {
   };
 }
 
-export async function healthBody(
+export function healthBody(
   config: Config,
   draining: boolean,
   sessions?: number,
-): Promise<Record<string, unknown>> {
+): Record<string, unknown> {
   const settings = effectiveSettings(config);
   return {
     status: draining ? "draining" : "ok",
     version: VERSION,
-    config: { ...settings, digest: (await digest(settings)).slice(0, 12) },
+    config: { ...settings, digest: digest(settings).slice(0, 12) },
     ...(sessions === undefined ? {} : { sessions }),
   };
 }

@@ -32,7 +32,7 @@ export interface SessionLimits {
   now?: () => number;
 }
 
-type Factory = (ctx: McpRequestContext) => Promise<McpServer>;
+type Factory = (ctx: McpRequestContext) => McpServer | Promise<McpServer>;
 
 function requestedRevision(req: Request, body: unknown): string {
   const meta = (body as { params?: { _meta?: Record<string, unknown> } } | undefined)?.params?._meta;
@@ -76,7 +76,7 @@ export class SessionHandler {
       });
     }
     if (!auth) return noCredential(id);
-    const owner = await digest(auth.token);
+    const owner = digest(auth.token);
     const sid = req.headers.get("mcp-session-id");
     if (sid) {
       const session = this.#sessions.get(sid);

@@ -65,7 +65,7 @@ export class AuthFailures implements CredentialWatcher {
   #rejected = new Expiring(MAX_KEYS);
   #accepted = new Expiring(MAX_KEYS);
   #tries = new Map<string, Expiring>();
-  #keys = new WeakMap<Credential, Promise<string>>();
+  #keys = new WeakMap<Credential, string>();
   #now: () => number;
   readonly perAddress: number;
 
@@ -78,7 +78,7 @@ export class AuthFailures implements CredentialWatcher {
    * SHA-256 hex of `kind:token` (also the unit's rate-limit key): the token itself is never kept.
    * Hashed once per credential object, not again on each GitLab call its unit makes.
    */
-  keyOf(credential: Credential): Promise<string> {
+  keyOf(credential: Credential): string {
     let key = this.#keys.get(credential);
     if (!key) this.#keys.set(credential, key = digest(`${credential.kind}:${credential.token}`));
     return key;
@@ -118,9 +118,9 @@ export class AuthFailures implements CredentialWatcher {
   }
 
   /** The per-credential handle the GitLab client uses; undefined without a credential. */
-  async watch(credential: Credential | undefined): Promise<CredentialWatch | undefined> {
+  watch(credential: Credential | undefined): CredentialWatch | undefined {
     if (!credential) return undefined;
-    const key = await this.keyOf(credential);
+    const key = this.keyOf(credential);
     return {
       refuseIfRejected: (action) => {
         if (this.isRejected(key)) throw rejectedLocally(action);

@@ -52,7 +52,7 @@ function newServer(deps: FactoryDeps): McpServer {
 }
 
 /** Who calls this serving unit: their own GitLab client, limits key and ways to be asked. */
-async function callerFor(deps: FactoryDeps, surface: Surface, server: McpServer, ctx: McpRequestContext) {
+function callerFor(deps: FactoryDeps, surface: Surface, server: McpServer, ctx: McpRequestContext) {
   const credential = deps.credentialFor(ctx);
   const client = new GitLabClient({
     baseUrl: deps.config.gitlabUrl,
@@ -69,7 +69,7 @@ async function callerFor(deps: FactoryDeps, surface: Surface, server: McpServer,
     era: ctx.era,
     mode: deps.config.http ? "http" : "stdio",
     credential,
-    credentialHash: credential ? await deps.limits.auth.keyOf(credential) : "",
+    credentialHash: credential ? deps.limits.auth.keyOf(credential) : "",
     client,
     limits: deps.limits,
     askBlocker: (sctx) => askBlocker(server, ctx.era, deps.config.http && deps.config.stateless, sctx),
@@ -77,14 +77,21 @@ async function callerFor(deps: FactoryDeps, surface: Surface, server: McpServer,
   return caller;
 }
 
+/**
+ * What a serving unit needs: everything, or only the tools when the one request it serves is tools/list or
+ * tools/call (a stateless HTTP request), which skips building prompts, resources and completions it cannot use.
+ */
+export type UnitScope = "all" | "tools";
+
 /** The factory both serveStdio and createMcpHandler call. */
 export function createServerFactory(deps: FactoryDeps) {
   const surface = createSurface(deps.config.toolSurface, deps.view);
-  return async (ctx: McpRequestContext): Promise<McpServer> => {
+  return (ctx: McpRequestContext, scope: UnitScope = "all"): McpServer => {
     const server = newServer(deps);
-    const caller = await callerFor(deps, surface, server, ctx);
+    const caller = callerFor(deps, surface, server, ctx);
     redactAnswers(server, caller.client.redactor);
     registerTools(server, caller, { signer: deps.signer, now: deps.now ?? Date.now });
+    if (scope === "tools") return server;
     registerPrompts(server, caller);
     registerResources(server, caller);
     registerCompletions(server, caller);

@@ -32,7 +32,7 @@ function passthrough(json: Record<string, unknown>) {
 }
 
 /** The Conversation for this round, and the flow id when a valid state continues a flow. */
-async function conversationFor(
+function conversationFor(
   tool: ToolDef,
   args: Record<string, unknown>,
   sctx: ServerContext,
@@ -40,11 +40,11 @@ async function conversationFor(
   deps: RunnerDeps,
 ) {
   // Hashing every argument is linear in their size: only a round that continues or asks pays for it.
-  let hashed: Promise<string> | undefined;
+  let hashed: string | undefined;
   const argsDigest = () => hashed ??= digest(args);
   const state = sctx.mcpReq.requestState<StatePayload>();
   const valid = state !== undefined && typeof state === "object" && state.t === tool.name &&
-    state.d === await argsDigest() &&
+    state.d === argsDigest() &&
     state.c === caller.credentialHash && state.e > deps.now() && Array.isArray(state.a) && typeof state.f === "string";
   let pending: { key: string; raw?: { action: string; content?: Record<string, unknown> } } | undefined;
   if (valid) {
@@ -63,14 +63,14 @@ async function askNext(
   tool: ToolDef,
   q: NeedInput,
   conversation: Conversation,
-  argsDigest: () => Promise<string>,
+  argsDigest: () => string,
   flow: string,
   caller: Caller,
   deps: RunnerDeps,
 ) {
   const payload: StatePayload = {
     t: tool.name,
-    d: await argsDigest(),
+    d: argsDigest(),
     c: caller.credentialHash,
     e: deps.now() + STATE_TTL_MS,
     a: [...conversation.answers],
@@ -122,7 +122,7 @@ async function runRound(
   caller: Caller,
   deps: RunnerDeps,
 ) {
-  const { conversation, argsDigest, flow } = await conversationFor(tool, args, sctx, caller, deps);
+  const { conversation, argsDigest, flow } = conversationFor(tool, args, sctx, caller, deps);
   const refused = flow === undefined ? undefined : refusedRound(tool, flow, deps);
   if (refused) return refused;
   const ctx = {

@@ -107,7 +107,7 @@ Deno.test("empty: the completions rate-limit bucket (ten times the call burst) r
     for (let i = 0; i < 10; i++) assert.deepEqual(await completeWith(h, fx.complete), fx.expect, `call ${i + 1}`);
     assert.deepEqual(await completeWith(h, fx.complete), NONE);
     assert.equal(gitlab.requests.length, 10);
-    const key = await digest("private:glpat-test-token-123");
+    const key = digest("private:glpat-test-token-123");
     assert.equal(limits.completions.allow(key), false, "the caller's completions bucket is empty");
     assert.equal(limits.calls.allow(key), true, "tool calls have their own bucket");
   });
