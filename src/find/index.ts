@@ -6,7 +6,7 @@
  * typed by hand per action: it all comes from the row.
  */
 import type { Action } from "../engine/action.ts";
-import { termList } from "./tokens.ts";
+import { numberedRef, termList } from "./tokens.ts";
 import { addPosting, idfTable, type Postings } from "./postings.ts";
 import { buildExampleIndex, type ExampleIndex } from "./example_index.ts";
 
@@ -98,8 +98,14 @@ export interface FindIndex {
   examples: ExampleIndex;
 }
 
+/** A path param's reference terms: listed above, else `deployment_id` → the term "deployment 5567" gives. */
 function slotText(action: Action): string[] {
-  return action.pathParams.flatMap((p) => SLOT_TERMS[p] ?? []);
+  return action.pathParams.flatMap((p) => {
+    const listed = SLOT_TERMS[p];
+    if (listed) return listed;
+    const object = /(?:^|_)([a-z]+)_i?id$/.exec(p)?.[1];
+    return object ? [numberedRef(object)] : [];
+  });
 }
 
 function firstSentence(text: string): string {

@@ -23,6 +23,16 @@ const PHRASE_REFS: Array<[RegExp, string[]]> = [
   [/\bpipelines? #?\d+\b/g, ["ref:pipeline", "pipeline"]],
 ];
 
+/** A word, then a number ("deployment 5567", "schedule #12", "milestone id 87"). */
+const NUMBERED = /\b([a-z]{3,})(?: id| no\.?| number)? #?\d+\b/g;
+
+/** The reference term of a numbered word, named as index.ts names the path param it fills. */
+export function numberedRef(word: string): string {
+  const [first] = canonical([word]);
+  const canon = first ? stem(first.word) : word;
+  return `ref:${canon === "mergerequest" ? "mr" : canon}`;
+}
+
 /** URL sections after `/-/`, by what they name. */
 const URL_SECTIONS: Record<string, string[]> = {
   merge_requests: ["ref:mr", "mergerequest"],
@@ -101,6 +111,11 @@ function shorthand(text: string): { refs: string[]; names: string; rest: string 
       return " ";
     });
   }
+  // "deployment 5567", "env #881", "milestone id 87": a reference to one such object; the word stays.
+  rest = rest.replace(NUMBERED, (_, word: string) => {
+    refs.push(numberedRef(word));
+    return word;
+  });
   const words: string[] = [];
   const names: string[] = [];
   for (const token of rest.split(/\s+/)) {
