@@ -57,7 +57,7 @@ const EXTENSIONS =
 
 /** One whitespace-separated token's shorthand, tried in order; anchored, so each token is read once. */
 const TOKEN_REFS: Array<[RegExp, string[]]> = [
-  [/^!\d+$/, ["ref:mr", "mergerequest"]],
+  [/^[\w./-]*!\d+$/, ["ref:mr", "mergerequest"]],
   [/^[\w./-]*#\d+$/, ["ref:issue", "issue"]],
   [/^~[\w:.-]+$/, ["ref:label"]],
   [/^%[\w.-]+$/, ["ref:milestone"]],
