@@ -9,17 +9,10 @@ import type { Action } from "../engine/action.ts";
 import { numberedRef, termList } from "./tokens.ts";
 import { addPosting, idfTable, type Postings } from "./postings.ts";
 import { buildExampleIndex, type ExampleIndex } from "./example_index.ts";
+import { type FieldName, WEIGHTS } from "./weights.ts";
 
-/** Field weights and length normalisation (BM25F); the ID words and title say what an action is. */
-const FIELDS = [
-  { name: "object", weight: 5, b: 0.3 },
-  { name: "verb", weight: 2, b: 0 },
-  { name: "title", weight: 2.5, b: 0.5 },
-  { name: "aliases", weight: 1.5, b: 0.5 },
-  { name: "examples", weight: 1.2, b: 0.75 },
-  { name: "slots", weight: 1.2, b: 0 },
-  { name: "description", weight: 0.6, b: 0.75 },
-] as const;
+/** The fields, in the order fieldTerms returns them. */
+const FIELDS: FieldName[] = ["object", "verb", "title", "aliases", "examples", "slots", "description"];
 
 /** Reference terms a path param implies: an action taking `merge_request_iid` is what `!318` asks about. */
 const SLOT_TERMS: Record<string, string[]> = {
@@ -95,6 +88,8 @@ export interface FindIndex {
    * request or review), then each non-verb word of its name (issue.note_list → [issue], [note]).
    */
   objects: string[][][];
+  /** Every word some action's objects contain. */
+  objectWords: Set<string>;
   examples: ExampleIndex;
 }
 
@@ -156,13 +151,14 @@ export function buildIndex(actions: readonly Action[]): FindIndex {
   perAction.forEach((fields, i) => {
     const weighted = new Map<string, number>();
     fields.forEach((terms, f) => {
-      const { weight, b } = FIELDS[f]!;
+      const { weight, b } = WEIGHTS.fields[FIELDS[f]!];
       const norm = 1 - b + b * (terms.length / avg[f]!);
       for (const [t, n] of counts(terms)) weighted.set(t, (weighted.get(t) ?? 0) + (weight * n) / norm);
     });
     for (const [t, w] of weighted) addPosting(postings, t, i, w);
   });
   const idf = idfTable(postings, actions.length);
+  const objects = actions.map(objectsOf);
   const byLength = new Map<number, string[]>();
   for (const t of postings.keys()) {
     if (t.startsWith("ref:")) continue;
@@ -174,7 +170,8 @@ export function buildIndex(actions: readonly Action[]): FindIndex {
     idf,
     byLength,
     verbs: actions.map(verbOf),
-    objects: actions.map(objectsOf),
+    objects,
+    objectWords: new Set(objects.flat(2)),
     examples: buildExampleIndex(exampleTerms),
   };
 }

@@ -10,18 +10,15 @@ import { buildIndex, type FindIndex, VERBS } from "./index.ts";
 import { type Term, terms } from "./tokens.ts";
 import { bestExampleScores } from "./example_index.ts";
 import { isPlural } from "./vocabulary.ts";
+import { WEIGHTS } from "./weights.ts";
 
 export interface Hit {
   action: Action;
   score: number;
 }
 
-const K1 = 1.2;
 /** Query words longer than this are not typo-corrected: no index word is that long, so none is one edit away. */
 export const FUZZY_WORD_MAX = 40;
-const RULES = { verb: 1.3, question: 1.12, plural: 1.15, unnamed: 0.6 };
-/** How much the best-matching single example adds to the fielded score. */
-const EXAMPLE_WEIGHT = 0.5;
 
 const INDEXES = new WeakMap<readonly Action[], FindIndex>();
 
@@ -76,19 +73,21 @@ function bm25(index: FindIndex, query: Map<string, number>): Float64Array {
   const scores = new Float64Array(index.actions.length);
   for (const [term, weight] of query) {
     const idf = index.idf.get(term) ?? 0;
-    for (const [i, tf] of index.postings.get(term) ?? []) scores[i]! += weight * idf * (tf / (K1 + tf));
+    for (const [i, tf] of index.postings.get(term) ?? []) scores[i]! += weight * idf * (tf / (WEIGHTS.k1 + tf));
   }
   return scores;
 }
 
 /** What the request's shape says: its first verb, whether it asks a question, whether it names things in plural. */
-function shapeOf(query: string, qterms: Term[]) {
+function shapeOf(index: FindIndex, query: string, qterms: Term[]) {
   const firstVerb = qterms.find((t) => VERBS.has(t.term) && t.weight >= 0.5)?.term;
+  // "branch from the v2.8.0 tag": the first thing named is what the request is about, later ones qualify it.
+  const firstObject = qterms.find((t) => index.objectWords.has(t.term) && t.weight >= 0.5)?.term;
   const question = /\?\s*$/.test(query) ||
     /^\s*(what|which|who|whose|how|is|are|does|do|did|any|has|have|when|where|why|whats|what's)\b/i.test(query);
   const plural = query.toLowerCase().split(/[^a-z]+/).some((w) => isPlural(w) && w.length > 4);
   // "show issues" asks for a list, not one object.
-  return { firstVerb: plural && firstVerb === "get" ? "list" : firstVerb, question, plural };
+  return { firstVerb: plural && firstVerb === "get" ? "list" : firstVerb, firstObject, question, plural };
 }
 
 function applyRules(
@@ -97,15 +96,17 @@ function applyRules(
   shape: ReturnType<typeof shapeOf>,
   asked: Map<string, number>,
 ): void {
+  const rules = WEIGHTS.rules;
   index.actions.forEach((a, i) => {
     if (scores[i]! <= 0) return;
     // An action about something the request never names (issue.note_get for "show #42") yields to one that is.
     const objects = index.objects[i]!;
     const named = objects.filter((group) => group.some((o) => asked.has(o))).length / Math.max(1, objects.length);
-    scores[i]! *= RULES.unnamed + (1 - RULES.unnamed) * named;
-    if (shape.firstVerb && index.verbs[i] === shape.firstVerb) scores[i]! *= RULES.verb;
-    if (shape.question && a.readOnly && !shape.firstVerb) scores[i]! *= RULES.question;
-    if (shape.plural && a.kind === "list") scores[i]! *= RULES.plural;
+    scores[i]! *= rules.unnamed + (1 - rules.unnamed) * named;
+    if (shape.firstVerb && index.verbs[i] === shape.firstVerb) scores[i]! *= rules.verb;
+    if (a.readOnly && !shape.firstVerb) scores[i]! *= shape.question ? rules.question : rules.noVerb;
+    if (shape.plural && a.kind === "list") scores[i]! *= rules.plural;
+    if (shape.firstObject && objects.some((g) => g.includes(shape.firstObject!))) scores[i]! *= rules.firstObject;
   });
 }
 
@@ -119,8 +120,8 @@ export function searchActions(actions: readonly Action[], query: string, limit: 
   const weighted = queryTerms(index, qterms);
   const scores = bm25(index, weighted);
   const nearest = bestExampleScores(index.examples, weighted, actions.length);
-  scores.forEach((s, i) => scores[i] = s + EXAMPLE_WEIGHT * nearest[i]!);
-  applyRules(index, scores, shapeOf(q, qterms), weighted);
+  scores.forEach((s, i) => scores[i] = s + WEIGHTS.example * nearest[i]!);
+  applyRules(index, scores, shapeOf(index, q, qterms), weighted);
   const named = actions.find((a) => q.split(/\s+/).includes(a.id));
   const hits: Hit[] = [];
   scores.forEach((score, i) => {

@@ -136,8 +136,9 @@ function shorthand(text: string): { refs: string[]; names: string; rest: string 
 /** The terms of a request or an index text, with weights. */
 export function terms(text: string): Term[] {
   const { refs, names, rest } = shorthand(text.toLowerCase().slice(0, QUERY_MAX));
-  const out: Term[] = refs.map((term) => ({ term: stem(term), weight: REF_WEIGHT }));
-  for (const { word, weight } of canonical(rawWords(rest))) out.push({ term: stem(word), weight });
+  // Words first, in the order typed: the ranker reads the first verb and the first object named.
+  const out: Term[] = canonical(rawWords(rest)).map(({ word, weight }) => ({ term: stem(word), weight }));
+  for (const term of refs) out.push({ term: stem(term), weight: REF_WEIGHT });
   for (const { word, weight } of canonical(rawWords(names))) {
     out.push({ term: stem(word), weight: weight * NAME_WEIGHT });
   }
