@@ -37,6 +37,10 @@ const PHRASES: Record<string, string[]> = {
   "test result": ["test", "report"],
   "sign off": ["approve"],
   "status check": ["pipeline"],
+  "any project": ["all", "global"],
+  "every project": ["all", "global"],
+  "whole group": ["group"],
+  "entire group": ["group"],
 };
 
 /** Single words mapped to catalog words (several targets share the weight of one word). */
@@ -149,6 +153,10 @@ const WORDS: Record<string, string[]> = {
   checks: ["pipeline"],
   pinged: ["todo"],
   downstream: ["bridge"],
+  everywhere: ["all", "global"],
+  anywhere: ["all", "global"],
+  across: ["all", "global"],
+  instance: ["all", "global"],
 };
 
 /** Words that carry no meaning for picking an action. */
