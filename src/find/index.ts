@@ -27,6 +27,7 @@ const SLOT_TERMS: Record<string, string[]> = {
   milestone_id: ["ref:milestone"],
   label_id: ["ref:label"],
   name: [],
+  key: ["ref:key"],
   user_id: ["ref:user"],
   id_or_username: ["ref:user"],
   project_id: ["ref:project"],

@@ -116,7 +116,7 @@ export function searchActions(actions: readonly Action[], query: string, limit: 
   const exact = actions.find((a) => a.id === q);
   if (exact) return [{ action: exact, score: 100 }];
   const index = indexFor(actions);
-  const qterms = terms(q);
+  const qterms = terms(query.trim());
   const weighted = queryTerms(index, qterms);
   const scores = bm25(index, weighted);
   const nearest = bestExampleScores(index.examples, weighted, actions.length);

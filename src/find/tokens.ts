@@ -23,6 +23,9 @@ const PHRASE_REFS: Array<[RegExp, string[]]> = [
   [/\bpipelines? #?\d+\b/g, ["ref:pipeline", "pipeline"]],
 ];
 
+/** An upper-case snake_case name, the usual shape of a CI/CD variable's key. */
+const VARIABLE_KEY = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]\b/g;
+
 /** A word, then a number ("deployment 5567", "schedule #12", "milestone id 87"). */
 const NUMBERED = /\b([a-z]{3,})(?: id| no\.?| number)? #?\d+\b/g;
 
@@ -135,7 +138,10 @@ function shorthand(text: string): { refs: string[]; names: string; rest: string 
 
 /** The terms of a request or an index text, with weights. */
 export function terms(text: string): Term[] {
-  const { refs, names, rest } = shorthand(text.toLowerCase().slice(0, QUERY_MAX));
+  const bounded = text.slice(0, QUERY_MAX);
+  const { refs, names, rest } = shorthand(bounded.toLowerCase());
+  // SENTRY_DSN, DEPLOY_TOKEN: a CI/CD variable's key (only the case tells it from a snake_case word).
+  for (const _ of bounded.matchAll(VARIABLE_KEY)) refs.push("ref:key");
   // Words first, in the order typed: the ranker reads the first verb and the first object named.
   const out: Term[] = canonical(rawWords(rest)).map(({ word, weight }) => ({ term: stem(word), weight }));
   for (const term of refs) out.push({ term: stem(term), weight: REF_WEIGHT });
