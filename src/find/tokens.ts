@@ -114,11 +114,9 @@ function shorthand(text: string): { refs: string[]; names: string; rest: string 
       return " ";
     });
   }
-  // "deployment 5567", "env #881", "milestone id 87": a reference to one such object; the word stays.
-  rest = rest.replace(NUMBERED, (_, word: string) => {
-    refs.push(numberedRef(word));
-    return word;
-  });
+  // "deployment 5567", "env #881", "milestone id 87": a reference to one such object; the text stays, so that
+  // "close #42" is still read as an issue.
+  for (const [, word] of rest.matchAll(NUMBERED)) refs.push(numberedRef(word!));
   const words: string[] = [];
   const names: string[] = [];
   for (const token of rest.split(/\s+/)) {
