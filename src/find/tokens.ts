@@ -87,7 +87,7 @@ const REF_WEIGHT = 0.8;
 
 /** Lowercase words made of letters, digits and underscores split apart (`merge_request` → merge, request). */
 function rawWords(text: string): string[] {
-  return text.replace(/[^a-z0-9]+/g, " ").split(" ").filter((w) => w.length > 1 || w === "s");
+  return text.replace(/[^a-z0-9]+/g, " ").split(" ").filter((w) => (w.length > 1 || w === "s") && !/^\d+$/.test(w));
 }
 
 /** Hyphenated words that are words, not names (a name like data-pipeline counts little: it names, not asks). */
