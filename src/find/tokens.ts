@@ -31,8 +31,7 @@ const NUMBERED = /\b([a-z]{3,})(?: id| no\.?| number)? #?\d+\b/g;
 
 /** The reference term of a numbered word, named as index.ts names the path param it fills. */
 export function numberedRef(word: string): string {
-  const [first] = canonical([word]);
-  const canon = first ? stem(first.word) : word;
+  const canon = canonical([word])[0]?.word ?? word;
   return `ref:${canon === "mergerequest" ? "mr" : canon}`;
 }
 
