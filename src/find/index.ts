@@ -89,8 +89,6 @@ export interface FindIndex {
    * request or review), then each non-verb word of its name (issue.note_list → [issue], [note]).
    */
   objects: string[][][];
-  /** Every word some action's objects contain. */
-  objectWords: Set<string>;
   examples: ExampleIndex;
 }
 
@@ -159,7 +157,6 @@ export function buildIndex(actions: readonly Action[]): FindIndex {
     for (const [t, w] of weighted) addPosting(postings, t, i, w);
   });
   const idf = idfTable(postings, actions.length);
-  const objects = actions.map(objectsOf);
   const byLength = new Map<number, string[]>();
   for (const t of postings.keys()) {
     if (t.startsWith("ref:")) continue;
@@ -171,8 +168,7 @@ export function buildIndex(actions: readonly Action[]): FindIndex {
     idf,
     byLength,
     verbs: actions.map(verbOf),
-    objects,
-    objectWords: new Set(objects.flat(2)),
+    objects: actions.map(objectsOf),
     examples: buildExampleIndex(exampleTerms),
   };
 }

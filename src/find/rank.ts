@@ -79,15 +79,13 @@ function bm25(index: FindIndex, query: Map<string, number>): Float64Array {
 }
 
 /** What the request's shape says: its first verb, whether it asks a question, whether it names things in plural. */
-function shapeOf(index: FindIndex, query: string, qterms: Term[]) {
+function shapeOf(query: string, qterms: Term[]) {
   const firstVerb = qterms.find((t) => VERBS.has(t.term) && t.weight >= 0.5)?.term;
-  // "branch from the v2.8.0 tag": the first thing named is what the request is about, later ones qualify it.
-  const firstObject = qterms.find((t) => index.objectWords.has(t.term) && t.weight >= 0.5)?.term;
   const question = /\?\s*$/.test(query) ||
     /^\s*(what|which|who|whose|how|is|are|does|do|did|any|has|have|when|where|why|whats|what's)\b/i.test(query);
   const plural = query.toLowerCase().split(/[^a-z]+/).some((w) => isPlural(w) && w.length > 4);
   // "show issues" asks for a list, not one object.
-  return { firstVerb: plural && firstVerb === "get" ? "list" : firstVerb, firstObject, question, plural };
+  return { firstVerb: plural && firstVerb === "get" ? "list" : firstVerb, question, plural };
 }
 
 function applyRules(
@@ -106,7 +104,6 @@ function applyRules(
     if (shape.firstVerb && index.verbs[i] === shape.firstVerb) scores[i]! *= rules.verb;
     if (a.readOnly && !shape.firstVerb) scores[i]! *= shape.question ? rules.question : rules.noVerb;
     if (shape.plural && a.kind === "list") scores[i]! *= rules.plural;
-    if (shape.firstObject && objects.some((g) => g.includes(shape.firstObject!))) scores[i]! *= rules.firstObject;
   });
 }
 
@@ -121,7 +118,7 @@ export function searchActions(actions: readonly Action[], query: string, limit: 
   const scores = bm25(index, weighted);
   const nearest = bestExampleScores(index.examples, weighted, actions.length);
   scores.forEach((s, i) => scores[i] = s + WEIGHTS.example * nearest[i]!);
-  applyRules(index, scores, shapeOf(index, q, qterms), weighted);
+  applyRules(index, scores, shapeOf(q, qterms), weighted);
   const named = actions.find((a) => q.split(/\s+/).includes(a.id));
   const hits: Hit[] = [];
   scores.forEach((score, i) => {

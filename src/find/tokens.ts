@@ -139,7 +139,7 @@ export function terms(text: string): Term[] {
   const { refs, names, rest } = shorthand(bounded.toLowerCase());
   // SENTRY_DSN, DEPLOY_TOKEN: a CI/CD variable's key (only the case tells it from a snake_case word).
   for (const _ of bounded.matchAll(VARIABLE_KEY)) refs.push("ref:key");
-  // Words first, in the order typed: the ranker reads the first verb and the first object named.
+  // Words first, in the order typed: the ranker reads the first verb.
   const out: Term[] = canonical(rawWords(rest)).map(({ word, weight }) => ({ term: stem(word), weight }));
   for (const term of refs) out.push({ term: stem(term), weight: REF_WEIGHT });
   for (const { word, weight } of canonical(rawWords(names))) {

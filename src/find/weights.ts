@@ -6,16 +6,16 @@ export const WEIGHTS = {
   /** BM25F field weights and length normalisation, in index.ts's field order; ID words and title say what an action is. */
   fields: {
     object: { weight: 4, b: 1 },
-    verb: { weight: 2, b: 0 },
+    verb: { weight: 2.5, b: 0 },
     title: { weight: 3.1, b: 0.5 },
-    aliases: { weight: 3, b: 0.5 },
-    examples: { weight: 0.6, b: 0.75 },
-    slots: { weight: 1.2, b: 0 },
-    description: { weight: 0.6, b: 0.75 },
+    aliases: { weight: 6, b: 0.5 },
+    examples: { weight: 0.6, b: 1 },
+    slots: { weight: 2.4, b: 0 },
+    description: { weight: 0.6, b: 0.6 },
   },
   k1: 0.6,
   /** Multipliers of the ranking rules (rank.ts). */
-  rules: { verb: 1.3, question: 1.4, noVerb: 1.08, plural: 1.15, unnamed: 0.6, firstObject: 1 },
+  rules: { verb: 1.3, question: 1.4, noVerb: 1.08, plural: 1.15, unnamed: 0.6 },
   /** How much the best-matching single example adds to the fielded score... */
   example: 0.25,
   /** ...and how much its second-best example counts next to the best. */
