@@ -1,8 +1,9 @@
 /**
  * Ranks the visible actions for a request: BM25F over the index, query words
  * the index does not know corrected to one within one edit, then four rules
- * (the request's first verb agrees with the action's, a question favours
- * reads, a plural object favours lists, an explicit action ID wins).
+ * (the request's first verb agrees with the action's, a question or a request
+ * with no verb favours reads, a plural object favours lists, an explicit
+ * action ID wins); their weights are in weights.ts.
  */
 import type { Action } from "../engine/action.ts";
 import { withinOneEdit } from "../text/similarity.ts";
