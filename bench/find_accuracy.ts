@@ -1,6 +1,6 @@
 /**
  * Accuracy and in-process latency of gitlab_find_action's ranker on the evaluation requests in bench/find_eval/
- * (written by two authors who never saw the examples or the ranker). Prints top-1, top-3 and the low-confidence
+ * (written by three authors who never saw the examples or the ranker). Prints top-1, top-3 and the low-confidence
  * rate per set: tuning (may be looked at while tuning), held-out (never), per author. `--misses` lists the
  * tuning set's misses only; held-out requests are never printed.
  */
@@ -24,9 +24,12 @@ async function heldOut(q: string): Promise<boolean> {
   return digest[0]! < 102;
 }
 
+/** The evaluation authors, one file each (see find_eval/README.md). */
+export const AUTHORS = ["a", "b", "c"];
+
 export async function loadRequests(): Promise<EvalRequest[]> {
   const out: EvalRequest[] = [];
-  for (const author of ["a", "b"]) {
+  for (const author of AUTHORS) {
     const text = await Deno.readTextFile(new URL(`./find_eval/author_${author}.jsonl`, import.meta.url));
     for (const line of text.split("\n").filter((l) => l.trim())) {
       const r = JSON.parse(line);
@@ -101,13 +104,13 @@ if (import.meta.main) {
     } with examples`,
   );
   console.log(line("tuning", score(tuning, newRanker, SERVED_ACTIONS, misses)));
-  for (const a of ["a", "b"]) {
+  for (const a of AUTHORS) {
     console.log(line(`  tuning author ${a}`, score(tuning.filter((r) => r.author === a), newRanker, SERVED_ACTIONS)));
   }
   if (Deno.args.includes("--misses")) { for (const m of misses) console.log(`miss (tuning): ${m}`); }
   if (Deno.args.includes("--tuning-only")) Deno.exit(0);
   console.log(line("held-out", score(held, newRanker, SERVED_ACTIONS)));
-  for (const a of ["a", "b"]) {
+  for (const a of AUTHORS) {
     console.log(line(`  held-out author ${a}`, score(held.filter((r) => r.author === a), newRanker, SERVED_ACTIONS)));
   }
   console.log(line("  held-out traps", score(held.filter((r) => r.trap), newRanker, SERVED_ACTIONS)));

@@ -4,10 +4,7 @@
  * other examples the action has (concatenated, they would dilute each other).
  */
 import { addPosting, idfTable, type Postings } from "./postings.ts";
-
-const K1 = 1.2;
-const B = 0.75;
-const SECOND = 0.5;
+import { WEIGHTS } from "./weights.ts";
 
 export interface ExampleIndex {
   /** Action index of each example document. */
@@ -30,8 +27,9 @@ export function buildExampleIndex(exampleTerms: string[][][]): ExampleIndex {
   const avg = docs.reduce((s, d) => s + d.length, 0) / Math.max(1, docs.length) || 1;
   const postings: Postings = new Map();
   docs.forEach((terms, d) => {
-    const tf = 1 / (1 - B + B * (terms.length / avg));
-    const weight = (tf * (K1 + 1)) / (tf + K1);
+    const { exampleB: b, exampleK1: k1 } = WEIGHTS;
+    const tf = 1 / (1 - b + b * (terms.length / avg));
+    const weight = (tf * (k1 + 1)) / (tf + k1);
     for (const t of terms) addPosting(postings, t, d, weight);
   });
   return { owner: Int32Array.from(owners), postings, idf: idfTable(postings, docs.length) };
@@ -53,5 +51,6 @@ export function bestExampleScores(index: ExampleIndex, query: Map<string, number
       best[a] = score;
     } else if (score > second[a]!) second[a] = score;
   });
-  return best.map((b, a) => (b + SECOND * second[a]!) / (1 + SECOND));
+  const next = WEIGHTS.exampleSecond;
+  return best.map((b, a) => (b + next * second[a]!) / (1 + next));
 }

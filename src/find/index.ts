@@ -6,20 +6,13 @@
  * typed by hand per action: it all comes from the row.
  */
 import type { Action } from "../engine/action.ts";
-import { termList } from "./tokens.ts";
+import { numberedRef, termList } from "./tokens.ts";
 import { addPosting, idfTable, type Postings } from "./postings.ts";
 import { buildExampleIndex, type ExampleIndex } from "./example_index.ts";
+import { type FieldName, WEIGHTS } from "./weights.ts";
 
-/** Field weights and length normalisation (BM25F); the ID words and title say what an action is. */
-const FIELDS = [
-  { name: "object", weight: 5, b: 0.3 },
-  { name: "verb", weight: 2, b: 0 },
-  { name: "title", weight: 2.5, b: 0.5 },
-  { name: "aliases", weight: 1.5, b: 0.5 },
-  { name: "examples", weight: 1.2, b: 0.75 },
-  { name: "slots", weight: 1.2, b: 0 },
-  { name: "description", weight: 0.6, b: 0.75 },
-] as const;
+/** The fields, in the order fieldTerms returns them. */
+const FIELDS: FieldName[] = ["object", "verb", "title", "aliases", "examples", "slots", "description"];
 
 /** Reference terms a path param implies: an action taking `merge_request_iid` is what `!318` asks about. */
 const SLOT_TERMS: Record<string, string[]> = {
@@ -34,6 +27,7 @@ const SLOT_TERMS: Record<string, string[]> = {
   milestone_id: ["ref:milestone"],
   label_id: ["ref:label"],
   name: [],
+  key: ["ref:key"],
   user_id: ["ref:user"],
   id_or_username: ["ref:user"],
   project_id: ["ref:project"],
@@ -98,8 +92,14 @@ export interface FindIndex {
   examples: ExampleIndex;
 }
 
+/** A path param's reference terms: listed above, else `deployment_id` → the term "deployment 5567" gives. */
 function slotText(action: Action): string[] {
-  return action.pathParams.flatMap((p) => SLOT_TERMS[p] ?? []);
+  return action.pathParams.flatMap((p) => {
+    const listed = SLOT_TERMS[p];
+    if (listed) return listed;
+    const object = /(?:^|_)([a-z]+)_i?id$/.exec(p)?.[1];
+    return object ? [numberedRef(object)] : [];
+  });
 }
 
 function firstSentence(text: string): string {
@@ -150,7 +150,7 @@ export function buildIndex(actions: readonly Action[]): FindIndex {
   perAction.forEach((fields, i) => {
     const weighted = new Map<string, number>();
     fields.forEach((terms, f) => {
-      const { weight, b } = FIELDS[f]!;
+      const { weight, b } = WEIGHTS.fields[FIELDS[f]!];
       const norm = 1 - b + b * (terms.length / avg[f]!);
       for (const [t, n] of counts(terms)) weighted.set(t, (weighted.get(t) ?? 0) + (weight * n) / norm);
     });

@@ -1,8 +1,9 @@
 /**
  * Ranks the visible actions for a request: BM25F over the index, query words
  * the index does not know corrected to one within one edit, then four rules
- * (the request's first verb agrees with the action's, a question favours
- * reads, a plural object favours lists, an explicit action ID wins).
+ * (the request's first verb agrees with the action's, a question or a request
+ * with no verb favours reads, a plural object favours lists, an explicit
+ * action ID wins); their weights are in weights.ts.
  */
 import type { Action } from "../engine/action.ts";
 import { withinOneEdit } from "../text/similarity.ts";
@@ -10,18 +11,15 @@ import { buildIndex, type FindIndex, VERBS } from "./index.ts";
 import { type Term, terms } from "./tokens.ts";
 import { bestExampleScores } from "./example_index.ts";
 import { isPlural } from "./vocabulary.ts";
+import { WEIGHTS } from "./weights.ts";
 
 export interface Hit {
   action: Action;
   score: number;
 }
 
-const K1 = 1.2;
 /** Query words longer than this are not typo-corrected: no index word is that long, so none is one edit away. */
 export const FUZZY_WORD_MAX = 40;
-const RULES = { verb: 1.3, question: 1.12, plural: 1.15, unnamed: 0.6 };
-/** How much the best-matching single example adds to the fielded score. */
-const EXAMPLE_WEIGHT = 0.5;
 
 const INDEXES = new WeakMap<readonly Action[], FindIndex>();
 
@@ -76,7 +74,7 @@ function bm25(index: FindIndex, query: Map<string, number>): Float64Array {
   const scores = new Float64Array(index.actions.length);
   for (const [term, weight] of query) {
     const idf = index.idf.get(term) ?? 0;
-    for (const [i, tf] of index.postings.get(term) ?? []) scores[i]! += weight * idf * (tf / (K1 + tf));
+    for (const [i, tf] of index.postings.get(term) ?? []) scores[i]! += weight * idf * (tf / (WEIGHTS.k1 + tf));
   }
   return scores;
 }
@@ -97,15 +95,16 @@ function applyRules(
   shape: ReturnType<typeof shapeOf>,
   asked: Map<string, number>,
 ): void {
+  const rules = WEIGHTS.rules;
   index.actions.forEach((a, i) => {
     if (scores[i]! <= 0) return;
     // An action about something the request never names (issue.note_get for "show #42") yields to one that is.
     const objects = index.objects[i]!;
     const named = objects.filter((group) => group.some((o) => asked.has(o))).length / Math.max(1, objects.length);
-    scores[i]! *= RULES.unnamed + (1 - RULES.unnamed) * named;
-    if (shape.firstVerb && index.verbs[i] === shape.firstVerb) scores[i]! *= RULES.verb;
-    if (shape.question && a.readOnly && !shape.firstVerb) scores[i]! *= RULES.question;
-    if (shape.plural && a.kind === "list") scores[i]! *= RULES.plural;
+    scores[i]! *= rules.unnamed + (1 - rules.unnamed) * named;
+    if (shape.firstVerb && index.verbs[i] === shape.firstVerb) scores[i]! *= rules.verb;
+    if (a.readOnly && !shape.firstVerb) scores[i]! *= shape.question ? rules.question : rules.noVerb;
+    if (shape.plural && a.kind === "list") scores[i]! *= rules.plural;
   });
 }
 
@@ -115,11 +114,11 @@ export function searchActions(actions: readonly Action[], query: string, limit: 
   const exact = actions.find((a) => a.id === q);
   if (exact) return [{ action: exact, score: 100 }];
   const index = indexFor(actions);
-  const qterms = terms(q);
+  const qterms = terms(query.trim());
   const weighted = queryTerms(index, qterms);
   const scores = bm25(index, weighted);
   const nearest = bestExampleScores(index.examples, weighted, actions.length);
-  scores.forEach((s, i) => scores[i] = s + EXAMPLE_WEIGHT * nearest[i]!);
+  scores.forEach((s, i) => scores[i] = s + WEIGHTS.example * nearest[i]!);
   applyRules(index, scores, shapeOf(q, qterms), weighted);
   const named = actions.find((a) => q.split(/\s+/).includes(a.id));
   const hits: Hit[] = [];

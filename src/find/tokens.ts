@@ -23,6 +23,18 @@ const PHRASE_REFS: Array<[RegExp, string[]]> = [
   [/\bpipelines? #?\d+\b/g, ["ref:pipeline", "pipeline"]],
 ];
 
+/** An upper-case snake_case name, the usual shape of a CI/CD variable's key. */
+const VARIABLE_KEY = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]\b/g;
+
+/** A word, then a number ("deployment 5567", "schedule #12", "milestone id 87"). */
+const NUMBERED = /\b([a-z]{3,})(?: id| no\.?| number)? #?\d+\b/g;
+
+/** The reference term of a numbered word, named as index.ts names the path param it fills. */
+export function numberedRef(word: string): string {
+  const canon = canonical([word])[0]?.word ?? word;
+  return `ref:${canon === "mergerequest" ? "mr" : canon}`;
+}
+
 /** URL sections after `/-/`, by what they name. */
 const URL_SECTIONS: Record<string, string[]> = {
   merge_requests: ["ref:mr", "mergerequest"],
@@ -47,7 +59,7 @@ const EXTENSIONS =
 
 /** One whitespace-separated token's shorthand, tried in order; anchored, so each token is read once. */
 const TOKEN_REFS: Array<[RegExp, string[]]> = [
-  [/^!\d+$/, ["ref:mr", "mergerequest"]],
+  [/^[\w./-]*!\d+$/, ["ref:mr", "mergerequest"]],
   [/^[\w./-]*#\d+$/, ["ref:issue", "issue"]],
   [/^~[\w:.-]+$/, ["ref:label"]],
   [/^%[\w.-]+$/, ["ref:milestone"]],
@@ -74,7 +86,7 @@ const REF_WEIGHT = 0.8;
 
 /** Lowercase words made of letters, digits and underscores split apart (`merge_request` → merge, request). */
 function rawWords(text: string): string[] {
-  return text.replace(/[^a-z0-9]+/g, " ").split(" ").filter((w) => w.length > 1 || w === "s");
+  return text.replace(/[^a-z0-9]+/g, " ").split(" ").filter((w) => (w.length > 1 || w === "s") && !/^\d+$/.test(w));
 }
 
 /** Hyphenated words that are words, not names (a name like data-pipeline counts little: it names, not asks). */
@@ -101,6 +113,9 @@ function shorthand(text: string): { refs: string[]; names: string; rest: string 
       return " ";
     });
   }
+  // "deployment 5567", "env #881", "milestone id 87": a reference to one such object; the text stays, so that
+  // "close #42" is still read as an issue.
+  for (const [, word] of rest.matchAll(NUMBERED)) refs.push(numberedRef(word!));
   const words: string[] = [];
   const names: string[] = [];
   for (const token of rest.split(/\s+/)) {
@@ -120,9 +135,13 @@ function shorthand(text: string): { refs: string[]; names: string; rest: string 
 
 /** The terms of a request or an index text, with weights. */
 export function terms(text: string): Term[] {
-  const { refs, names, rest } = shorthand(text.toLowerCase().slice(0, QUERY_MAX));
-  const out: Term[] = refs.map((term) => ({ term: stem(term), weight: REF_WEIGHT }));
-  for (const { word, weight } of canonical(rawWords(rest))) out.push({ term: stem(word), weight });
+  const bounded = text.slice(0, QUERY_MAX);
+  const { refs, names, rest } = shorthand(bounded.toLowerCase());
+  // SENTRY_DSN, DEPLOY_TOKEN: a CI/CD variable's key (only the case tells it from a snake_case word).
+  for (const _ of bounded.matchAll(VARIABLE_KEY)) refs.push("ref:key");
+  // Words first, in the order typed: the ranker reads the first verb.
+  const out: Term[] = canonical(rawWords(rest)).map(({ word, weight }) => ({ term: stem(word), weight }));
+  for (const term of refs) out.push({ term: stem(term), weight: REF_WEIGHT });
   for (const { word, weight } of canonical(rawWords(names))) {
     out.push({ term: stem(word), weight: weight * NAME_WEIGHT });
   }

@@ -32,6 +32,15 @@ const PHRASES: Record<string, string[]> = {
   "open a": ["create"],
   "open an": ["create"],
   "open new": ["create"],
+  "env var": ["variable"],
+  "environment variable": ["variable"],
+  "test result": ["test", "report"],
+  "sign off": ["approve"],
+  "status check": ["pipeline"],
+  "any project": ["all", "global"],
+  "every project": ["all", "global"],
+  "whole group": ["group"],
+  "entire group": ["group"],
 };
 
 /** Single words mapped to catalog words (several targets share the weight of one word). */
@@ -131,6 +140,23 @@ const WORDS: Record<string, string[]> = {
   documentation: ["wiki"],
   todos: ["todo"],
   ver: ["version"],
+  var: ["variable"],
+  vars: ["variable"],
+  secret: ["variable"],
+  secrets: ["variable"],
+  env: ["environment"],
+  envs: ["environment"],
+  kill: ["cancel"],
+  validate: ["lint"],
+  approver: ["approval"],
+  approvers: ["approval"],
+  checks: ["pipeline"],
+  pinged: ["todo"],
+  downstream: ["bridge"],
+  everywhere: ["all", "global"],
+  anywhere: ["all", "global"],
+  across: ["all", "global"],
+  instance: ["all", "global"],
 };
 
 /** Words that carry no meaning for picking an action. */

@@ -68,3 +68,14 @@ Deno.test("find: the requests the issue reported as going wrong", () => {
   const wrong = cases.filter(([q, id]) => top(q) !== id).map(([q, id]) => `${q} → ${top(q)} (want ${id})`);
   assert.deepEqual(wrong, []);
 });
+
+Deno.test("find: a numbered object, a variable key and round-two words rank the intended action", () => {
+  const cases: Array<[string, string]> = [
+    ["who ran deployment 77 in acme/shop", "deployment.get"],
+    ["kill job 99, it hangs", "job.cancel"],
+    ["delete NPM_TOKEN from acme/web's CI variables", "variable.delete"],
+    ["env vars of acme/shop", "variable.list"],
+  ];
+  const wrong = cases.filter(([q, id]) => top(q) !== id).map(([q, id]) => `${q} → ${top(q)} (want ${id})`);
+  assert.deepEqual(wrong, []);
+});

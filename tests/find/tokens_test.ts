@@ -55,3 +55,22 @@ Deno.test("stemmer: inflections meet", () => {
     assert.equal(stem(a!), stem(b!), `${a} vs ${b}`);
   }
 });
+
+Deno.test("shorthand: a numbered word names one object; project!n is an MR; SNAKE_CASE is a variable key", () => {
+  has("show deployment 5567", "ref:deployment", "deployment");
+  has("milestone id 87", "ref:milestone");
+  has("stop env #881", "ref:environment");
+  has("close #42", "ref:issue");
+  has("what did people say on web!42", "ref:mr", "mergerequest");
+  has("is SENTRY_DSN masked?", "ref:key");
+  assert(!termList("is sentry_dsn masked?").includes("ref:key"), "only upper case reads as a key");
+  assert(!termList("deployment 5567").includes("5567"), "a bare number is not a word");
+});
+
+Deno.test("vocabulary: CI/CD variables, environments, cancel, scope words", () => {
+  has("env vars of acme/web", "variable");
+  has("repo secrets", "variable");
+  has("stop the staging env", "environment");
+  has("kill job 12", "cancel");
+  has("my issues everywhere", "all", "global");
+});
