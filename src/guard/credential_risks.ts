@@ -4,7 +4,9 @@
  * GitLab is not read first.
  */
 import { escapeValue } from "../elicitation/escape.ts";
-import type { RiskCheck } from "./risks.ts";
+
+/** A risk check (risks.ts) that needs no GitLab read: the arguments alone say what is minted. */
+type MintCheck = (p: Record<string, unknown>) => Promise<string>;
 
 const ROLES: Record<number, string> = {
   10: "Guest",
@@ -25,7 +27,7 @@ function scopesOf(p: Record<string, unknown>): string {
 }
 
 /** A new project or group access token: a bot user with these scopes and role. */
-export const accessTokenCreate: RiskCheck = (p) => {
+export const accessTokenCreate: MintCheck = (p) => {
   const role = ROLES[Number(p.access_level ?? 40)] ?? escapeValue(p.access_level);
   return Promise.resolve(
     `This creates a new access token ${escapeValue(p.name, 80)} for ${owner(p)} with scopes ${
@@ -37,7 +39,7 @@ export const accessTokenCreate: RiskCheck = (p) => {
 };
 
 /** Rotation revokes the old value at once: everything still using it stops working. */
-export const accessTokenRotate: RiskCheck = (p) =>
+export const accessTokenRotate: MintCheck = (p) =>
   Promise.resolve(
     `This revokes access token ${escapeValue(p.token_id)} of ${
       owner(p)
@@ -45,7 +47,7 @@ export const accessTokenRotate: RiskCheck = (p) =>
   );
 
 /** A new deploy token: clones, pulls or pushes images and packages without a user's login. */
-export const deployTokenCreate: RiskCheck = (p) =>
+export const deployTokenCreate: MintCheck = (p) =>
   Promise.resolve(
     `This creates a new deploy token ${escapeValue(p.name, 80)} for ${owner(p)} with scopes ${scopesOf(p)}, ${
       p.expires_at === undefined ? "never expiring" : `expiring ${escapeValue(p.expires_at)}`
