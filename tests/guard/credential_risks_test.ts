@@ -86,3 +86,32 @@ Deno.test("confirm: true sends a minting call once without asking", async () => 
     assert.equal(requests.length, 1);
   }
 });
+
+Deno.test("a call naming neither project_id nor group_id is refused before the user is asked", async () => {
+  const gitlab = new FakeGitLab();
+  const asked: string[] = [];
+  const h = await startHarness({
+    gitlabUrl: gitlab.url,
+    elicit: (p) => (asked.push(p.message), { action: "accept", content: { confirm: true } }),
+  });
+  try {
+    const calls: Array<[string, Record<string, unknown>, RegExp]> = [
+      ["access_token.revoke", { token_id: 42 }, /send project_id \+ token_id, or group_id \+ token_id/],
+      [
+        "access_token.create",
+        { name: "ci", scopes: ["api"], expires_at: "2026-12-31" },
+        /send project_id, or group_id/,
+      ],
+    ];
+    for (const [action, params, needs] of calls) {
+      const r = await h.client.callTool({ name: "gitlab_execute_action", arguments: { action, params } });
+      assert.equal(r.isError, true);
+      assert.match(textOf(r), needs);
+    }
+    assert.deepEqual(asked, []);
+    assert.equal(gitlab.requests.length, 0);
+  } finally {
+    await h.close();
+    await gitlab.close();
+  }
+});
