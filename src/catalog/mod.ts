@@ -25,11 +25,16 @@ import { eventDomain } from "./event/mod.ts";
 import { wikiDomain } from "./wiki/mod.ts";
 import { searchDomain } from "./search/mod.ts";
 import { serverDomain } from "./server/mod.ts";
+import { accessTokenDomain } from "./access_token/mod.ts";
+import { deployDomain } from "./deploy/mod.ts";
+import { snippetDomain } from "./snippet/mod.ts";
+import { boardDomain } from "./board/mod.ts";
 
 /** GitLab's domains, in the order tools list them. */
 export const GITLAB_DOMAINS: readonly Domain[] = [
   projectDomain,
   issueDomain,
+  boardDomain,
   mergeRequestDomain,
   mrReviewDomain,
   emojiDomain,
@@ -42,7 +47,10 @@ export const GITLAB_DOMAINS: readonly Domain[] = [
   environmentDomain,
   deploymentDomain,
   variableDomain,
+  accessTokenDomain,
+  deployDomain,
   repositoryDomain,
+  snippetDomain,
   groupDomain,
   userDomain,
   eventDomain,

@@ -1,9 +1,9 @@
 /** Turns an action and its validated params into one GitLab call. */
 import type { GitLabCall } from "../gitlab/client.ts";
 import { encodeSegment, type QueryValue } from "../gitlab/query.ts";
-import { lookupOf, placeholdersOf } from "../gitlab/hints.ts";
+import { lookupOf } from "../gitlab/hints.ts";
 import type { Action } from "./action.ts";
-import { ParamError } from "./validate.ts";
+import { ParamError, templateFor } from "./validate.ts";
 import { pathValueRefusal } from "./path_values.ts";
 import { readsFromEnd } from "./text_window.ts";
 
@@ -16,16 +16,6 @@ export function isLocal(action: Action, name: string): boolean {
 }
 
 export const DEFAULT_PER_PAGE = 20;
-
-/** The first template whose placeholders are all given. */
-function chooseTemplate(action: Action, params: Record<string, unknown>): string {
-  const fits = action.paths.find((p) => placeholdersOf(p).every((name) => params[name] !== undefined));
-  if (!fits) {
-    const needs = action.paths.map((p) => placeholdersOf(p).join(" + ") || "nothing");
-    throw new ParamError(`Cannot run "${action.id}": missing a param it needs; send ${needs.join(", or ")}`);
-  }
-  return fits;
-}
 
 /**
  * Fills `{param}` placeholders with one URL-encoded segment each, and
@@ -44,7 +34,7 @@ export function fillPath(template: string, params: Record<string, unknown>, acti
 
 /** Path params fill the template; the rest go to the query (GET/DELETE) or the JSON body, under GitLab's names. */
 export function buildCall(action: Action, params: Record<string, unknown>, signal?: AbortSignal): GitLabCall {
-  const template = chooseTemplate(action, params);
+  const template = templateFor(action, params);
   const path = fillPath(template, params, action.id);
   const rest: Record<string, unknown> = { ...action.fixed };
   for (const [k, v] of Object.entries(params)) {

@@ -32,6 +32,7 @@ const KINDS: Record<string, PathKind> = {
   sha: "revision",
   label_id: "label",
   file_path: "file",
+  submodule: "file",
   slug: "slug",
   artifact_path: "archive_path",
   discussion_id: "hex",

@@ -10,6 +10,7 @@ import { pathParamsRefusal } from "./path_values.ts";
 import { SECRET_PARAM } from "./secret_values.ts";
 import { NAMES_SHOWN, quoteNames } from "../text/bounds.ts";
 import { tooBig } from "./write_bounds.ts";
+import { placeholdersOf } from "../gitlab/hints.ts";
 
 /** Thrown for params that cannot be sent as they are. */
 export class ParamError extends Error {}
@@ -55,6 +56,14 @@ function describeIssue(issue: z.core.$ZodIssue, valid: string[], input: unknown)
   return `param ${at}: ${issue.message}`;
 }
 
+/** The first path template whose placeholders the params all give (a row may serve a project or a group). */
+export function templateFor(action: Action, params: Record<string, unknown>): string {
+  const fits = action.paths.find((p) => placeholdersOf(p).every((name) => params[name] !== undefined));
+  if (fits !== undefined) return fits;
+  const needs = action.paths.map((p) => placeholdersOf(p).join(" + ") || "nothing");
+  throw new ParamError(`Cannot run "${action.id}": missing a param it needs; send ${needs.join(", or ")}`);
+}
+
 /** Returns the parsed params or throws ParamError naming every problem. */
 export function validateParams(action: Action, params: unknown): Record<string, unknown> {
   if (params !== undefined && (typeof params !== "object" || params === null || Array.isArray(params))) {
@@ -69,6 +78,8 @@ export function validateParams(action: Action, params: unknown): Record<string, 
     const data = result.data as Record<string, unknown>;
     const refusal = pathParamsRefusal(action, data);
     if (refusal) throw new ParamError(refusal);
+    // Refused before any guard asks the user about a call that could not be sent.
+    if (action.paths.length) templateFor(action, data);
     const problem = action.check?.(data);
     if (problem) throw new ParamError(`Cannot run "${action.id}": ${problem}. Nothing was sent to GitLab.`);
     return data;

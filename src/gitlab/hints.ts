@@ -39,6 +39,7 @@ const NAMED: Record<string, string> = {
   name: "the protected branch's name or wildcard pattern exactly as protected",
   sha: "a commit SHA, branch or tag that exists in this project",
   slug: "the wiki page's slug as in its URL",
+  submodule: "the submodule's path as in .gitmodules, on the branch sent",
   artifact_path: "the path inside the job's artifacts archive, which the job must have kept",
   id_or_username: "the user's numeric ID or username",
   label_id: "the label's numeric ID or exact name",

@@ -1,10 +1,11 @@
-/** Repository files, trees, commits and comparisons. */
+/** Repository files, trees, commits, comparisons and submodules. */
 import { defineDomain } from "../../engine/domain.ts";
 import { repositoryActions as ACTIONS } from "./core.ts";
+import { repositorySubmoduleActions } from "./submodules.ts";
 
 export const repositoryDomain = defineDomain({
   name: "repository",
   title: "Repository files, trees, commits and comparisons",
   short: "repository",
-  actions: ACTIONS,
+  actions: [...ACTIONS, ...repositorySubmoduleActions],
 });

@@ -1,0 +1,175 @@
+/**
+ * Project and group access tokens (Project / Group access tokens API): each row serves a project when
+ * project_id is given, else a group. GitLab returns the token value only when it is created or rotated.
+ */
+import { z } from "zod";
+import { defineAction } from "../../engine/action.ts";
+import { optional } from "../fields.ts";
+import { accessLevel, PATHS, shownOnce, SUMMARY, target, tokenId } from "./fields.ts";
+
+const ONE = PATHS.map((p) => `${p}/{token_id}`);
+
+const isoDate = (what: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe(`${what} (YYYY-MM-DD).`);
+
+export const accessTokenActions = [
+  defineAction({
+    id: "access_token.list",
+    title: "List access tokens",
+    description:
+      "List a project's (project_id) or group's (group_id) access tokens: name, scopes, role, expiry, last use, active or revoked. Token values are never listed. Needs Maintainer (project) or Owner (group).",
+    method: "GET",
+    path: PATHS,
+    kind: "list",
+    params: z.object({
+      ...target,
+      state: z.enum(["active", "inactive"]).optional().describe(
+        "Only active or only inactive (revoked or expired) tokens; default both.",
+      ),
+      search: z.string().optional().describe("Only tokens whose name contains this text."),
+      revoked: z.boolean().optional().describe("true: only revoked tokens."),
+      expires_before: optional(isoDate("Only tokens expiring before this date")),
+      last_used_before: z.string().optional().describe(
+        "Only tokens last used before this time (ISO 8601, e.g. 2026-01-31T00:00:00Z): finds stale tokens.",
+      ),
+      sort: z.enum([
+        "created_asc",
+        "created_desc",
+        "expires_asc",
+        "expires_desc",
+        "last_used_asc",
+        "last_used_desc",
+        "name_asc",
+        "name_desc",
+      ])
+        .optional().describe("Order, e.g. expires_asc for the soonest to expire first. Default created_desc."),
+    }),
+    summary: SUMMARY,
+    aliases: ["project access tokens", "group access tokens", "bot tokens", "PAT", "API tokens"],
+    examples: [
+      "list the project access tokens of acme/web",
+      "which access tokens does the platform group have?",
+      "show bot tokens in backend-api and when they expire",
+      "are there project access tokens in data-etl that expire this month?",
+      "which group access tokens in acme were never used or not used since January?",
+      "list active access tokens for infra/terraform",
+      "show revoked project tokens in payments",
+      "what API tokens exist for project 2201, with their scopes?",
+      "lsit acess tokens of the mobile group",
+      "find the access token named ci-bot in acme/sdk",
+      "audit all tokens with api scope in ops/ansible",
+      "group access tokens of acme/platform sorted by expiry",
+    ],
+  }),
+  defineAction({
+    id: "access_token.get",
+    title: "Get access token",
+    description:
+      "Get one project (project_id) or group (group_id) access token by ID: name, scopes, role, expiry, last use and state. The token value is never returned after creation.",
+    method: "GET",
+    path: ONE,
+    params: z.object({ ...target, token_id: tokenId }),
+    summary: [...SUMMARY, "last_used_ips"],
+    examples: [
+      "show access token 42 of acme/web",
+      "when was project access token 58 last used?",
+      "what scopes does group token 17 in acme have?",
+      "is access token 43 in backend-api still active?",
+      "details of bot token 7 in data-etl: role and expiry",
+      "when does the group access token 90 of platform expire?",
+      "get project token 12 in infra/terraform",
+      "from which IPs was access token 42 used lately?",
+      "chek token 33 in payments, is it revoked?",
+      "which role does project access token 61 have?",
+    ],
+  }),
+  defineAction({
+    id: "access_token.create",
+    title: "Create access token",
+    description:
+      "Create a project (project_id) or group (group_id) access token: a bot user's credential with the given scopes and role. The result shows the token once; it cannot be read again. Asks for confirmation. Needs a personal access token of a Maintainer (project) or Owner (group).",
+    method: "POST",
+    path: PATHS,
+    params: z.object({
+      ...target,
+      name: z.string().min(1).describe('Name of the token, e.g. "ci-release-bot".'),
+      scopes: z.array(z.string().min(1)).min(1).describe(
+        'Scopes, e.g. ["read_api"], ["read_repository", "write_repository"] or ["api"]. Others: read_registry, write_registry, create_runner, manage_runner, ai_features, k8s_proxy, self_rotate. Grant the fewest needed.',
+      ),
+      expires_at: isoDate(
+        "Expiry date. GitLab requires one unless the instance allows tokens without expiry, and caps it (365 days by default)",
+      ),
+      access_level: optional(accessLevel),
+      description: z.string().optional().describe("What the token is for."),
+    }),
+    summary: SUMMARY,
+    notes: shownOnce,
+    aliases: ["new access token", "bot token", "generate token", "create PAT"],
+    examples: [
+      "create a project access token for the release bot in acme/web with api scope",
+      "I need a read-only API token for backend-api that expires end of year",
+      "generate a group access token for acme with read_repository, expires 2026-12-31",
+      "make a token so CI can push to infra/terraform (write_repository, Developer)",
+      "new project access token 'renovate' in data-etl, scopes api, role Maintainer",
+      "create a bot token for our dashboard with read_api on the platform group",
+      "add an access token for the registry cleanup job in mobile-app (read_registry, write_registry)",
+      "creat a acess token for payments that expires in 30 days",
+      "set up a token for Jenkins to clone acme/sdk",
+      "I need an API token scoped to just this project",
+      "generate a Reporter-level token with read_api for ops/ansible",
+      "create group token for the deploy bot with self_rotate so it can renew itself",
+    ],
+  }),
+  defineAction({
+    id: "access_token.rotate",
+    title: "Rotate access token",
+    description:
+      "Rotate a project (project_id) or group (group_id) access token: GitLab revokes the old value at once and issues a new one with the same scopes and role, shown once in the result. Everything using the old value must be updated. Asks for confirmation.",
+    method: "POST",
+    path: ONE.map((p) => `${p}/rotate`),
+    params: z.object({
+      ...target,
+      token_id: tokenId,
+      expires_at: optional(isoDate(
+        "Expiry of the new token. Default: one week after rotation where expiry is enforced, none otherwise",
+      )),
+    }),
+    summary: SUMMARY,
+    notes: shownOnce,
+    aliases: ["renew token", "regenerate token", "roll token"],
+    examples: [
+      "rotate project access token 42 in acme/web",
+      "the release bot token 58 leaked, rotate it",
+      "renew group access token 17 of acme until 2026-12-31",
+      "regenerate access token 43 in backend-api, it expires next week",
+      "roll the CI token 7 in data-etl and give me the new value",
+      "rotate bot token 90 of the platform group",
+      "our project token 12 expires tomorrow, extend it by rotating",
+      "rotat token 33 in payments",
+      "issue a new value for access token 61 and revoke the old one",
+      "refresh the renovate token 25 in infra/terraform",
+    ],
+  }),
+  defineAction({
+    id: "access_token.revoke",
+    title: "Revoke access token",
+    description:
+      "Revoke a project (project_id) or group (group_id) access token: it stops working at once and its bot user is removed. Cannot be undone; create a new token instead.",
+    method: "DELETE",
+    path: ONE,
+    params: z.object({ ...target, token_id: tokenId }),
+    destructive: true,
+    aliases: ["delete access token", "disable token"],
+    examples: [
+      "revoke project access token 42 in acme/web",
+      "the token 58 was pushed to GitHub, kill it now",
+      "delete group access token 17 from acme",
+      "disable the old CI token 43 in backend-api",
+      "remove bot token 7 from data-etl, we don't use it anymore",
+      "revoke access token 90 of the platform group",
+      "revok token 12 in infra/terraform",
+      "get rid of the unused project token 33 in payments",
+      "invalidate access token 61 immediately",
+      "revoke the renovate bot's token 25",
+    ],
+  }),
+];

@@ -1,0 +1,121 @@
+/**
+ * Deploy tokens of a project (project_id) or group (group_id) (Deploy tokens API): a username and token
+ * that clone repositories and pull or push registry images and packages. GitLab returns the token value
+ * only in the create answer.
+ */
+import { z } from "zod";
+import { defineAction } from "../../engine/action.ts";
+import { intId, isoTime, optional } from "../fields.ts";
+
+/** A project's deploy tokens when project_id is given, else the group's. */
+const PATHS = ["/projects/{project_id}/deploy_tokens", "/groups/{group_id}/deploy_tokens"];
+const SUMMARY = ["id", "name", "username", "token", "scopes", "expires_at", "expired", "revoked"];
+
+const target = {
+  project_id: z.union([z.string().min(1), z.number().int().positive()]).optional().describe(
+    'Project ID or full path, e.g. 42 or "my-group/my-project", for its deploy tokens. Give this or group_id.',
+  ),
+  group_id: z.union([z.string().min(1), z.number().int().positive()]).optional().describe(
+    'Group ID or full path, e.g. 7 or "my-group", for its deploy tokens (usable in all its projects). Used when project_id is not given.',
+  ),
+};
+
+/** The only answer that carries the token value. */
+function shownOnce(data: unknown): string[] {
+  const token = (data as { token?: unknown } | null)?.token;
+  if (typeof token !== "string" || token === "") return [];
+  return [
+    "The token value above is shown once: store it now with its username (e.g. in a secret store or masked CI/CD variables); it is not shown again.",
+  ];
+}
+
+export const deployTokenActions = [
+  defineAction({
+    id: "deploy.token_list",
+    title: "List deploy tokens",
+    description:
+      "List a project's (project_id) or group's (group_id) deploy tokens: name, username, scopes, expiry, expired or revoked. Token values are never listed. Needs Maintainer.",
+    method: "GET",
+    path: PATHS,
+    kind: "list",
+    params: z.object({
+      ...target,
+      active: z.boolean().optional().describe("true: only tokens neither expired nor revoked."),
+    }),
+    summary: SUMMARY,
+    aliases: ["deploy tokens", "registry credentials", "read_repository token"],
+    examples: [
+      "list the deploy tokens of acme/web",
+      "which deploy tokens does the platform group have?",
+      "show active deploy tokens in backend-api",
+      "what credentials can pull from the container registry of data-etl?",
+      "are there expired deploy tokens in infra/terraform?",
+      "list group deploy tokens for acme with their usernames",
+      "which deploy token does Kubernetes use to pull images in mobile-app?",
+      "lsit deploy tokns of payments",
+      "show deploy tokens with write_registry scope in acme/sdk",
+      "any revoked deploy tokens left in ops/ansible?",
+    ],
+  }),
+  defineAction({
+    id: "deploy.token_create",
+    title: "Create deploy token",
+    description:
+      "Create a deploy token for a project (project_id) or group (group_id): a username and token for cloning (read_repository) or registry/package access, without a user's login. The result shows the token once. Asks for confirmation.",
+    method: "POST",
+    path: PATHS,
+    params: z.object({
+      ...target,
+      name: z.string().min(1).describe('Name of the deploy token, e.g. "k8s-image-pull".'),
+      scopes: z.array(z.enum([
+        "read_repository",
+        "read_registry",
+        "write_registry",
+        "read_package_registry",
+        "write_package_registry",
+        "read_virtual_registry",
+        "write_virtual_registry",
+      ])).min(1).describe('Scopes, e.g. ["read_registry"] to pull images or ["read_repository"] to clone.'),
+      expires_at: optional(isoTime("When the token expires; omit for one that never expires")),
+      username: z.string().min(1).optional().describe("Username for the token. Default: gitlab+deploy-token-{n}."),
+    }),
+    summary: SUMMARY,
+    notes: shownOnce,
+    aliases: ["new deploy token", "registry pull secret", "image pull token"],
+    examples: [
+      "create a deploy token to pull images from acme/web's registry",
+      "I need credentials for Kubernetes to pull from the container registry of backend-api",
+      "make a read_repository deploy token for the build server in data-etl",
+      "create a group deploy token for acme that can read packages",
+      "new deploy token 'argocd' with read_repository, expires 2026-12-31",
+      "generate a deploy token with write_registry for the image mirror job",
+      "creat a deploy tokn for infra/terraform so Atlantis can clone it",
+      "set up registry credentials for docker pull in mobile-app",
+      "add a deploy token for the npm package registry of acme/sdk",
+      "create a deploy token with custom username ci-puller in payments",
+    ],
+  }),
+  defineAction({
+    id: "deploy.token_delete",
+    title: "Delete deploy token",
+    description:
+      "Delete (revoke) a project (project_id) or group (group_id) deploy token: clones and registry pulls using it fail at once. Cannot be undone.",
+    method: "DELETE",
+    path: PATHS.map((p) => `${p}/{token_id}`),
+    params: z.object({ ...target, token_id: intId("Deploy token ID, as listed by deploy.token_list.") }),
+    destructive: true,
+    aliases: ["revoke deploy token"],
+    examples: [
+      "delete deploy token 13 in acme/web",
+      "revoke the leaked deploy token 7 of backend-api",
+      "remove group deploy token 21 from acme",
+      "the k8s pull token 4 is no longer needed in data-etl, delete it",
+      "revoke deploy token 9, it was committed to a repo",
+      "delet deploy token 30 from infra/terraform",
+      "kill registry credentials 18 in mobile-app",
+      "remove the old deploy token 2 of payments",
+      "revoke the argocd deploy token 11",
+      "get rid of deploy token 5 in the platform group",
+    ],
+  }),
+];

@@ -1,0 +1,192 @@
+/** A project's snippets (Project snippets API): small shared files or scripts kept beside the repository. */
+import { z } from "zod";
+import { defineAction } from "../../engine/action.ts";
+import { intId, optional, projectId } from "../fields.ts";
+
+const SNIPPETS = "/projects/{project_id}/snippets";
+const ONE = `${SNIPPETS}/{snippet_id}`;
+const SUMMARY = ["id", "title", "file_name", "description", "visibility", "updated_at", "web_url"];
+
+const snippetId = intId("Snippet ID: the number in its URL (/-/snippets/12 → 12).");
+const visibility = z.enum(["private", "internal", "public"]).describe(
+  "Who can see it: private (project members), internal (any signed-in user) or public (anyone).",
+);
+const description = z.string().describe("Description of the snippet.");
+const filePath = z.string().min(1).describe('File name or path inside the snippet, e.g. "deploy.sh".');
+
+type Snippet = { author?: { username?: unknown } | null; files?: Array<{ path?: unknown }> } | null;
+
+/** Its author and, with several, its files' names: nested fields a summary cannot show. */
+function authorAndFiles(data: unknown): string[] {
+  const s = data as Snippet;
+  const author = s?.author?.username ? [`Author: @${s.author.username}`] : [];
+  const files = Array.isArray(s?.files) && s.files.length > 1
+    ? [`Files: ${s.files.map((f) => String(f?.path ?? "?")).join(", ")}`]
+    : [];
+  return [...author, ...files];
+}
+
+export const snippetActions = [
+  defineAction({
+    id: "snippet.list",
+    title: "List project snippets",
+    description: "List a project's snippets: title, file name, visibility, author, last update.",
+    method: "GET",
+    path: SNIPPETS,
+    kind: "list",
+    params: z.object({ project_id: projectId }),
+    summary: SUMMARY,
+    aliases: ["snippets", "gists", "code snippets", "pastes"],
+    examples: [
+      "list the snippets of acme/web",
+      "what snippets are in backend-api?",
+      "show project snippets in data-etl",
+      "are there any gists in infra/terraform?",
+      "which code snippets did people share in mobile-app?",
+      "lsit snipets in payments",
+      "find the snippet with the deploy script in acme/sdk",
+      "show shared pastes of ops/ansible",
+      "list public snippets in docs-site",
+      "snippets in project 2201",
+    ],
+  }),
+  defineAction({
+    id: "snippet.get",
+    title: "Get project snippet",
+    description:
+      "Get one project snippet's details (title, files, visibility, author, URLs). To read its content, use snippet.raw.",
+    method: "GET",
+    path: ONE,
+    params: z.object({ project_id: projectId, snippet_id: snippetId }),
+    summary: [...SUMMARY, "created_at", "raw_url"],
+    notes: authorAndFiles,
+    examples: [
+      "show snippet 12 of acme/web",
+      "who wrote snippet 7 in backend-api?",
+      "what files are in snippet 3 of data-etl?",
+      "is snippet 21 public?",
+      "details of project snippet $5 in mobile-app",
+      "get snippet 14 in payments",
+      "when was snippet 9 last updated?",
+      "link to snippet 30 in acme/sdk",
+      "snipet 2 info",
+      "show the gist 18 metadata in ops/ansible",
+    ],
+  }),
+  defineAction({
+    id: "snippet.raw",
+    title: "Read project snippet content",
+    description:
+      "Read a project snippet's content as plain text, a window of lines at a time (start_line/max_lines). For a snippet with several files this is its first file.",
+    method: "GET",
+    path: `${ONE}/raw`,
+    kind: "text",
+    params: z.object({ project_id: projectId, snippet_id: snippetId }),
+    aliases: ["snippet content", "cat snippet", "raw snippet"],
+    examples: [
+      "show me the content of snippet 12 in acme/web",
+      "what does the script in snippet 7 do?",
+      "cat snippet 3 of data-etl",
+      "read the code in project snippet $21",
+      "print raw snippet 5 in mobile-app",
+      "open snippet 14 in payments",
+      "give me the text of gist 9",
+      "copy the SQL from snippet 30 in acme/sdk",
+      "raw contents of snipet 2",
+      "what's in the deploy.sh snippet 18?",
+    ],
+  }),
+  defineAction({
+    id: "snippet.create",
+    title: "Create project snippet",
+    description:
+      "Create a project snippet from one or more files (path and content each), with a title and visibility. Needs a role that can create snippets in the project.",
+    method: "POST",
+    path: SNIPPETS,
+    params: z.object({
+      project_id: projectId,
+      title: z.string().min(1).describe("Title of the snippet."),
+      files: z.array(z.object({ file_path: filePath, content: z.string().describe("The file's content.") }).strict())
+        .min(1).describe('The snippet\'s files, e.g. [{"file_path": "deploy.sh", "content": "#!/bin/sh\\n…"}].'),
+      description: optional(description),
+      visibility: optional(visibility),
+    }),
+    summary: SUMMARY,
+    notes: authorAndFiles,
+    aliases: ["new snippet", "create gist", "share code"],
+    examples: [
+      "create a snippet in acme/web with this deploy script",
+      "save this SQL query as a private snippet in data-etl",
+      "make a gist called 'nginx config' in infra/terraform",
+      "share this bash one-liner as a project snippet",
+      "new snippet in backend-api with files setup.py and requirements.txt",
+      "paste this stack trace into a snippet in mobile-app",
+      "creat a public snippet with the curl example",
+      "add a code snippet 'retry helper' to acme/sdk",
+      "store this kubectl command as a snippet in ops/ansible",
+      "create an internal snippet with the onboarding checklist",
+    ],
+  }),
+  defineAction({
+    id: "snippet.update",
+    title: "Update project snippet",
+    description:
+      "Change a project snippet's title, description or visibility, or its files: each file change names an action (create, update, delete or move) and a file_path.",
+    method: "PUT",
+    path: ONE,
+    params: z.object({
+      project_id: projectId,
+      snippet_id: snippetId,
+      title: z.string().min(1).optional().describe("New title."),
+      description: optional(description),
+      visibility: optional(visibility),
+      files: z.array(
+        z.object({
+          action: z.enum(["create", "update", "delete", "move"]).describe("What to do with this file."),
+          file_path: filePath,
+          content: z.string().optional().describe("New content (create and update)."),
+          previous_path: z.string().optional().describe("The file's old path (move)."),
+        }).strict(),
+      ).min(1).optional().describe(
+        'File changes, e.g. [{"action": "update", "file_path": "deploy.sh", "content": "…"}].',
+      ),
+    }),
+    summary: SUMMARY,
+    notes: authorAndFiles,
+    aliases: ["edit snippet"],
+    examples: [
+      "update snippet 12 in acme/web with this new script",
+      "rename snippet 7 to 'DB cleanup'",
+      "make snippet 3 private",
+      "add a README file to snippet 21",
+      "replace the content of deploy.sh in snippet 5",
+      "remove old.sql from snippet 14 in payments",
+      "rename the file config.yml to app.yml in snippet 9",
+      "updte snippet 30 description",
+      "make project snippet 2 public",
+      "fix the typo in snippet 18's script",
+    ],
+  }),
+  defineAction({
+    id: "snippet.delete",
+    title: "Delete project snippet",
+    description: "Delete a project snippet with all its files. Cannot be undone.",
+    method: "DELETE",
+    path: ONE,
+    params: z.object({ project_id: projectId, snippet_id: snippetId }),
+    destructive: true,
+    aliases: ["remove snippet", "delete gist"],
+    examples: [
+      "delete snippet 12 in acme/web",
+      "remove snippet 7, it has a password in it",
+      "get rid of the old gist 3 in data-etl",
+      "delete project snippet 21",
+      "delet snippet 5 in mobile-app",
+      "remove the outdated snippet 14 from payments",
+      "drop snippet 9 for good",
+      "delete the nginx config snippet 30",
+      "clean up snippet 2 in ops/ansible",
+      "trash snippet 18",
+    ],
+  }),
+];
