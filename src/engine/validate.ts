@@ -78,10 +78,11 @@ export function validateParams(action: Action, params: unknown): Record<string, 
     const data = result.data as Record<string, unknown>;
     const refusal = pathParamsRefusal(action, data);
     if (refusal) throw new ParamError(refusal);
-    // Refused before any guard asks the user about a call that could not be sent.
-    if (action.paths.length) templateFor(action, data);
+    // The row's own rule first: it names the ways to call it better than "a param it needs" does.
     const problem = action.check?.(data);
     if (problem) throw new ParamError(`Cannot run "${action.id}": ${problem}. Nothing was sent to GitLab.`);
+    // Refused before any guard asks the user about a call that could not be sent.
+    if (action.paths.length) templateFor(action, data);
     return data;
   }
   const valid = Object.keys(action.schema.shape);

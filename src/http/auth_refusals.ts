@@ -11,15 +11,15 @@ import { rpcError } from "./jsonrpc.ts";
 export const REACHES_GITLAB = new Set(["tools/call", "prompts/get", "resources/read", "completion/complete"]);
 
 /** The refusal to send for `credential` from `address`, or undefined when the call may go on. */
-export async function refuseFailedAuth(
+export function refuseFailedAuth(
   auth: AuthFailures | undefined,
   address: string,
   credential: Credential,
   method: string,
   id: unknown,
-): Promise<Response | undefined> {
+): Response | undefined {
   if (!auth || !REACHES_GITLAB.has(method)) return undefined;
-  const verdict = auth.admit(address, await auth.keyOf(credential));
+  const verdict = auth.admit(address, auth.keyOf(credential));
   if (verdict.kind === "rejected") {
     return rpcError(
       401,

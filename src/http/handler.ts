@@ -209,7 +209,7 @@ class McpHttpHandler implements HttpHandler {
     if (req.method !== "POST") return this.#sessions!.handle(req, undefined, authInfo);
     const parsed = await parseBody(req, this.#bodyDeadlineMs);
     if (!parsed.ok) return parsed.response;
-    const refused = await this.#refusal(req, parsed.body as Message, cred.credential, remote);
+    const refused = this.#refusal(req, parsed.body as Message, cred.credential, remote);
     if (refused) return refused;
     if (this.#sessions) return this.#sessions.handle(req, parsed.body, authInfo);
     const method = (parsed.body as Message).method;
@@ -219,7 +219,7 @@ class McpHttpHandler implements HttpHandler {
   }
 
   /** The checks on a parsed message before the SDK sees it, in order; undefined lets it through. */
-  async #refusal(req: Request, msg: Message, credential: Credential | undefined, remote: string) {
+  #refusal(req: Request, msg: Message, credential: Credential | undefined, remote: string): Response | undefined {
     const mismatch = headerMismatch(req, msg);
     if (mismatch) {
       return rpcError(400, -32020, `Cannot serve the request: ${mismatch}; send headers that mirror the body`, {
@@ -230,7 +230,7 @@ class McpHttpHandler implements HttpHandler {
     const method = typeof msg.method === "string" ? msg.method : undefined;
     if (method && NEEDS_CREDENTIAL.has(method) && !credential) return unauthorized(method, msg.id);
     const failed = credential && method &&
-      await refuseFailedAuth(this.opts.authFailures, remote, credential, method, msg.id);
+      refuseFailedAuth(this.opts.authFailures, remote, credential, method, msg.id);
     if (failed) return failed;
     // A session deployment refuses a 2026-era request -32022 first (sessions.ts); the SDK serves lists unpaginated.
     const badCursor = !(this.#sessions && claimedRevision(msg.params).claimed) && cursorRefusal(msg.method, msg.params);
