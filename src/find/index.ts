@@ -82,6 +82,8 @@ export interface FindIndex {
   idf: Map<string, number>;
   /** Index words by length, for one-edit typo correction. */
   byLength: Map<number, string[]>;
+  /** Words only users' examples use (no ID, title, alias or description does): typos among them are examples' own. */
+  exampleOnly: Set<string>;
   /** Each action's verb (stemmed), "" when its name has none. */
   verbs: string[];
   /**
@@ -157,6 +159,8 @@ export function buildIndex(actions: readonly Action[]): FindIndex {
     for (const [t, w] of weighted) addPosting(postings, t, i, w);
   });
   const idf = idfTable(postings, actions.length);
+  const EXAMPLES = FIELDS.indexOf("examples");
+  const named = new Set(perAction.flatMap((fields) => fields.filter((_, f) => f !== EXAMPLES).flat()));
   const byLength = new Map<number, string[]>();
   for (const t of postings.keys()) {
     if (t.startsWith("ref:")) continue;
@@ -167,6 +171,7 @@ export function buildIndex(actions: readonly Action[]): FindIndex {
     postings,
     idf,
     byLength,
+    exampleOnly: new Set([...postings.keys()].filter((t) => !named.has(t))),
     verbs: actions.map(verbOf),
     objects: actions.map(objectsOf),
     examples: buildExampleIndex(exampleTerms),

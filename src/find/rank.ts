@@ -46,21 +46,21 @@ function corrections(index: FindIndex, word: string): string[] {
   return near.slice(0, 3);
 }
 
-/** A word known to this few actions may itself be a typo (examples carry some on purpose)... */
+/** A word known to this few actions, or to examples only, may itself be a typo (examples carry some on purpose)... */
 const RARE = 10;
 /** ...when a one-edit neighbour is this many times as common. */
 const MORE_COMMON = 3;
 
 /**
- * Query terms, deduplicated by their highest weight. A word the index does not know, or knows from one or
- * two actions only, also counts as its more common one-edit neighbours.
+ * Query terms, deduplicated by their highest weight. A word the index does not know, knows from few actions or
+ * from examples only, also counts as its more common one-edit neighbours.
  */
 function queryTerms(index: FindIndex, query: Term[]): Map<string, number> {
   const out = new Map<string, number>();
   const add = (t: string, w: number) => out.set(t, Math.max(out.get(t) ?? 0, w));
   const df = (t: string) => index.postings.get(t)?.length ?? 0;
   for (const { term, weight } of query) {
-    const near = df(term) > RARE
+    const near = df(term) > RARE && !index.exampleOnly.has(term)
       ? []
       : corrections(index, term).filter((c) => df(c) >= MORE_COMMON * Math.max(1, df(term)));
     // A word that is likely a typo counts less as itself.
