@@ -36,8 +36,10 @@ const MAX_FIELD = 120;
 /** GitLab pages hold at most 100 items; a longer answer is cut here rather than relayed whole. */
 const MAX_ITEMS = 100;
 
+/** A list of plain words (token scopes, tag lists) reads as `a, b`, not as JSON. */
 function scalar(v: unknown): string {
-  const s = typeof v === "string" ? v : JSON.stringify(v);
+  const words = Array.isArray(v) && v.every((x) => typeof x === "string" || typeof x === "number");
+  const s = typeof v === "string" ? v : words ? (v as unknown[]).join(", ") : JSON.stringify(v);
   const flat = (s ?? "").replace(/\s+/g, " ");
   return showValue(flat.length > MAX_FIELD ? flat.slice(0, MAX_FIELD) + "…" : flat);
 }
