@@ -113,7 +113,7 @@ const WORDS: Record<string, string[]> = {
   restart: ["retry"],
   abort: ["cancel"],
   stop: ["cancel"],
-  trigger: ["run"],
+  trigger: ["trigger", "run"],
   lgtm: ["approve"],
   me: ["me"],
   my: ["me"],
