@@ -192,7 +192,7 @@ export function defineAction(spec: ActionSpec): Action {
   const keys = Object.keys(spec.params.shape);
   const unknown = Object.keys(spec.sentAs ?? {}).find((k) => !keys.includes(k));
   if (unknown) throw new Error(`Cannot define action "${spec.id}": sentAs names "${unknown}", which is not a param`);
-  return {
+  const action: Omit<Action, "schema" | "outputSchema"> = {
     ...spec,
     domain,
     name,
@@ -209,8 +209,30 @@ export function defineAction(spec: ActionSpec): Action {
     examples: spec.examples ?? [],
     summary: spec.summary ?? [],
     log: spec.log ?? false,
-    schema: boundParams(spec.params).extend({ ...extra, ...quickActionParam(spec.method, paths, keys) }).strict(),
     pathParams: placeholders(paths),
-    ...(spec.shape && (kind === "list" || kind === "object") && { outputSchema: resultSchema(kind, spec.shape) }),
   };
+  lazily(
+    action,
+    "schema",
+    () => boundParams(spec.params).extend({ ...extra, ...quickActionParam(spec.method, paths, keys) }).strict(),
+  );
+  const shape = spec.shape;
+  if (shape && (kind === "list" || kind === "object")) lazily(action, "outputSchema", () => resultSchema(kind, shape));
+  return action as Action;
+}
+
+/**
+ * Builds a row's property on first read and keeps it. Rebuilding every row's zod schema up front was most of the
+ * catalog's start-up time, and a default-surface start reads few of them.
+ */
+function lazily<K extends "schema" | "outputSchema">(action: object, key: K, build: () => Action[K]): void {
+  Object.defineProperty(action, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = build();
+      Object.defineProperty(action, key, { value, enumerable: true, configurable: false, writable: false });
+      return value;
+    },
+  });
 }
