@@ -1,10 +1,18 @@
-/** Merge requests: list, create, update, merge, approve. */
+/** Merge requests: list, create, update, merge, approve, time tracking, context commits. */
 import { defineDomain } from "../../engine/domain.ts";
-import { mergeRequestActions as ACTIONS } from "./core.ts";
+import { mergeRequestActions } from "./core.ts";
+import { mergeRequestTimeTrackingActions } from "./time_tracking.ts";
+import { mergeRequestContextCommitActions } from "./context_commits.ts";
+
+const ACTIONS = [
+  ...mergeRequestActions,
+  ...mergeRequestTimeTrackingActions,
+  ...mergeRequestContextCommitActions,
+];
 
 export const mergeRequestDomain = defineDomain({
   name: "merge_request",
-  title: "Merge requests: list, create, update, merge, approve",
+  title: "Merge requests: list, create, update, merge, approve, time tracking, context commits",
   short: "mr",
   actions: ACTIONS,
 });

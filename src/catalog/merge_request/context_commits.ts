@@ -1,0 +1,119 @@
+/**
+ * Merge request context commits (GitLab Merge request context commits API): previously merged commits
+ * shown in a merge request for context. They change nothing in any branch (merge_request.commits lists the
+ * source branch's own commits; repository.commit_cherry_pick copies a commit onto a branch).
+ */
+import { z } from "zod";
+import { defineAction } from "../../engine/action.ts";
+import { MR_PATH, mrParams } from "./fields.ts";
+import { SHAPES } from "../shapes.ts";
+
+/** GitLab refuses a POST with more (API::MergeRequests::CONTEXT_COMMITS_POST_LIMIT). */
+export const CONTEXT_COMMITS_ADD_MAX = 20;
+/** GitLab sets no limit on removal; this server's cap keeps the query string short. */
+export const CONTEXT_COMMITS_REMOVE_MAX = 100;
+
+/** A commit SHA: abbreviated (7+) or full (40 for SHA-1, 64 for SHA-256), hex only; a refusal quotes the value. */
+const contextSha = z.string().regex(/^[0-9a-fA-F]{7,64}$/, {
+  error: (issue) =>
+    `must be a commit SHA of 7 to 64 hex characters (0-9, a-f), e.g. "6d394385", got ${
+      JSON.stringify(issue.input)?.slice(0, 70)
+    }`,
+});
+
+/** The `commits` param: 1 to `max` SHAs. */
+function shaList(max: number, what: string) {
+  return z.array(contextSha).min(1, "needs at least one commit SHA").max(max).describe(
+    `${what}: 1 to ${max} commit SHAs (full 40-character SHAs are safest), e.g. ["6d394385cf567f80a8fd85055db1ab4c5295806f"].`,
+  );
+}
+
+/** GitLab answers a duplicated SHA with "one or more context commits' sha is not valid": say which. */
+function noDuplicates(params: Record<string, unknown>): string | undefined {
+  const shas = (params.commits as string[]).map((s) => s.toLowerCase());
+  const twice = shas.find((s, i) => shas.indexOf(s) !== i);
+  return twice === undefined ? undefined : `commits lists ${twice} twice; send each SHA once`;
+}
+
+export const mergeRequestContextCommitActions = [
+  defineAction({
+    id: "merge_request.context_commits_list",
+    title: "List merge request context commits",
+    description:
+      "List a merge request's context commits: previously merged commits added to it for context (shown as previously merged commits), not the source branch's own commits (merge_request.commits).",
+    method: "GET",
+    shape: SHAPES.commit,
+    path: `${MR_PATH}/context_commits`,
+    kind: "list",
+    params: mrParams,
+    aliases: ["context commits", "previously merged commits", "MR context"],
+    examples: [
+      "list the context commits of !318 in acme/web",
+      "which previously merged commits were added to merge request !42 for context?",
+      "show the context commits on MR !77 in mobile/android",
+      "what extra commits from earlier MRs does !640 show as context?",
+      "context commits for PR 1203 in billing, not its own commits",
+      "did anyone add previously merged commits to !88 in web-shop?",
+      "list commits attached as context to merge request !230 in infra/k8s",
+      "which SHAs are included as context commits in MR !12?",
+      "show the contxt commits of pull request !909 in data/etl",
+      "previously merged commits shown on !55 in acme/cli",
+      "which earlier merged commits are listed as context on MR !73 in acme/portal?",
+      "MR context commits of !219 in platform/payments",
+    ],
+    summary: ["short_id", "title", "author_name", "committed_date"],
+  }),
+  defineAction({
+    id: "merge_request.context_commits_add",
+    title: "Add merge request context commits",
+    description:
+      `Add previously merged commits to a merge request as context commits (up to ${CONTEXT_COMMITS_ADD_MAX} SHAs per call), so reviewers see the earlier changes it builds on. Changes no branch; to copy a commit onto a branch use repository.commit_cherry_pick.`,
+    method: "POST",
+    shape: SHAPES.commit,
+    path: `${MR_PATH}/context_commits`,
+    params: mrParams.extend({ commits: shaList(CONTEXT_COMMITS_ADD_MAX, "Commits to add as context") }),
+    check: noDuplicates,
+    aliases: ["add context commits", "include previously merged commits", "add context to MR"],
+    examples: [
+      "add commit 6d394385 to !318 in acme/web as a context commit",
+      "include the previously merged commits 3f2a9c1 and 9e8d7c6 in merge request !42 for context",
+      "MR !77 in mobile/android builds on !70, add that MR's commit a1b2c3d4 as context",
+      "attach commit 5e4f3a2 as context to PR 640 in mobile/ios, don't cherry-pick it",
+      "add context commits 77aa21f, 0c9b8a7 to merge request !1203 in billing",
+      "let reviewers of !88 in web-shop also see the earlier merged commit 4b5c6d7: add it as context",
+      "add previously merged commit 1122aab to MR !230 in infra/k8s",
+      "context commit c0ffee1 should be part of !12's review in docs-site, add it",
+      "put commit 8f7e6d5 into merge request !909 in data/etl as a context commit",
+      "add contex commit 2a3b4c5 to MR !55 in acme/cli",
+      "link already-merged commit b4c5d6e to pull request !73 in acme/portal for context",
+      "add context commits to !219 in platform/payments: 7d1e2f3 and 6104942",
+    ],
+    summary: ["short_id", "title", "author_name", "committed_date"],
+  }),
+  defineAction({
+    id: "merge_request.context_commits_remove",
+    title: "Remove merge request context commits",
+    description:
+      "Remove context commits (previously merged commits added for context) from a merge request by SHA. The commits stay in the repository; only their link to the merge request goes. Does not touch the source branch's own commits.",
+    method: "DELETE",
+    path: `${MR_PATH}/context_commits`,
+    params: mrParams.extend({ commits: shaList(CONTEXT_COMMITS_REMOVE_MAX, "Context commits to remove") }),
+    check: noDuplicates,
+    destructive: true,
+    aliases: ["remove context commits", "delete context commits", "unlink previously merged commits"],
+    examples: [
+      "remove context commit 6d394385 from !318 in acme/web",
+      "delete the context commits 3f2a9c1 and 9e8d7c6 from merge request !42",
+      "MR !77 in mobile/android no longer needs a1b2c3d4 as context, remove it",
+      "unlink the previously merged commit 5e4f3a2 from PR 640 in mobile/ios",
+      "drop context commits 77aa21f, 0c9b8a7 from merge request !1203 in billing",
+      "take the earlier merged commit 4b5c6d7 off !88's context in web-shop",
+      "remove previously merged commit 1122aab from MR !230 in infra/k8s",
+      "c0ffee1 shouldn't be a context commit on !12 in docs-site anymore, delete it",
+      "detach context commit 8f7e6d5 from merge request !909 in data/etl",
+      "reomve context commit 2a3b4c5 from MR !55 in acme/cli",
+      "clear the context commit b4c5d6e from pull request !73 in acme/portal, the branch stays as is",
+      "remove context commits 7d1e2f3 and 6104942 from !219 in platform/payments",
+    ],
+  }),
+];
