@@ -250,6 +250,16 @@ export const SHAPES = {
     note: f.text("note.body"),
     created_at: f.str(),
   }),
+  /** One entry of an issue's or merge request's label, state or milestone history (Resource *_events APIs). */
+  resource_event: defineShape("resource_event", {
+    created_at: f.str(),
+    user: f.user(),
+    action: f.str(),
+    label: f.str("label.name"),
+    milestone: f.str("milestone.title"),
+    state: f.str(),
+    source_commit: f.sha(),
+  }),
   blob: defineShape("blob", {
     at: f.computed((o) => typeof o.path === "string" ? `${o.path}:${o.startline ?? 1}` : undefined),
     ref: f.str(),

@@ -3,11 +3,13 @@ import { defineDomain } from "../../engine/domain.ts";
 import { issueCoreActions } from "./core.ts";
 import { issueCommentActions } from "./comments.ts";
 import { issueRelationActions } from "./relations.ts";
+import { issueHistoryActions } from "./history.ts";
 
 const ACTIONS = [
   ...issueCoreActions,
   ...issueCommentActions,
   ...issueRelationActions,
+  ...issueHistoryActions,
 ];
 
 export const issueDomain = defineDomain({

@@ -238,7 +238,15 @@ export const mergeRequestActions = [
       ...mrWriteFields,
     }),
     check: oneMilestone,
-    aliases: ["edit merge request", "close merge request", "reopen merge request", "assign reviewer", "mark ready"],
+    aliases: [
+      "edit merge request",
+      "close merge request",
+      "reopen merge request",
+      "assign reviewer",
+      "mark ready",
+      "label merge request",
+      "set milestone",
+    ],
     examples: [
       "close !318 without merging",
       "reopen merge request !204",

@@ -1,18 +1,20 @@
-/** Merge requests: list, create, update, merge, approve, time tracking, context commits. */
+/** Merge requests: list, create, update, merge, approve, history, time tracking, context commits. */
 import { defineDomain } from "../../engine/domain.ts";
 import { mergeRequestActions } from "./core.ts";
+import { mergeRequestHistoryActions } from "./history.ts";
 import { mergeRequestTimeTrackingActions } from "./time_tracking.ts";
 import { mergeRequestContextCommitActions } from "./context_commits.ts";
 
 const ACTIONS = [
   ...mergeRequestActions,
+  ...mergeRequestHistoryActions,
   ...mergeRequestTimeTrackingActions,
   ...mergeRequestContextCommitActions,
 ];
 
 export const mergeRequestDomain = defineDomain({
   name: "merge_request",
-  title: "Merge requests: list, create, update, merge, approve, time tracking, context commits",
+  title: "Merge requests: list, create, update, merge, approve, history, time tracking, context commits",
   short: "mr",
   actions: ACTIONS,
 });
