@@ -10,7 +10,7 @@ import { withinOneEdit } from "../text/similarity.ts";
 import { buildIndex, type FindIndex, VERBS } from "./index.ts";
 import { type Term, terms } from "./tokens.ts";
 import { bestExampleScores } from "./example_index.ts";
-import { isPlural } from "./vocabulary.ts";
+import { isPlural, stem } from "./vocabulary.ts";
 import { WEIGHTS } from "./weights.ts";
 
 export interface Hit {
@@ -84,7 +84,11 @@ function shapeOf(query: string, qterms: Term[]) {
   const firstVerb = qterms.find((t) => VERBS.has(t.term) && t.weight >= 0.5)?.term;
   const question = /\?\s*$/.test(query) ||
     /^\s*(what|which|who|whose|how|is|are|does|do|did|any|has|have|when|where|why|whats|what's)\b/i.test(query);
-  const plural = query.toLowerCase().split(/[^a-z]+/).some((w) => isPlural(w) && w.length > 4);
+  const words = query.toLowerCase().split(/[^a-z]+/);
+  const plural = words.some((w) => isPlural(w) && w.length > 4);
+  // "when was !318 merged?", "who closed #42?" ask what happened, not for it to happen again.
+  const past = /^\s*(when|who)\b/i.test(query) && words.some((w) => w.endsWith("ed") && stem(w) === firstVerb);
+  if (past) return { firstVerb: undefined, question: true, plural };
   // "show issues" asks for a list, not one object.
   return { firstVerb: plural && firstVerb === "get" ? "list" : firstVerb, question, plural };
 }

@@ -79,3 +79,13 @@ Deno.test("find: a numbered object, a variable key and round-two words rank the 
   const wrong = cases.filter(([q, id]) => top(q) !== id).map(([q, id]) => `${q} → ${top(q)} (want ${id})`);
   assert.deepEqual(wrong, []);
 });
+
+Deno.test("find: 'when was … merged', 'who closed …' ask for the history, not for the act", () => {
+  assert.equal(top("when was !318 merged?"), "merge_request.state_events");
+  assert.equal(top("who closed #42?"), "issue.state_events");
+  assert.equal(top("when was ticket #77 reopened?"), "issue.state_events");
+  assert.equal(top("who approved !318"), "merge_request.approvals");
+  // The act itself still wins when asked for.
+  assert.equal(top("merge !318"), "merge_request.merge");
+  assert.equal(top("close #42"), "issue.close");
+});
