@@ -31,6 +31,17 @@ const note = defineShape("note", {
   line: f.int("position.new_line"),
 });
 
+/** Who a protected ref's access entries let in: each entry's description, with the user, group or deploy key ID. */
+function accessEntries(list: unknown): string | undefined {
+  if (!Array.isArray(list) || !list.length) return undefined;
+  const ids = ["user_id", "group_id", "deploy_key_id"];
+  return list.map((e: Record<string, unknown> | null) => {
+    const id = ids.find((k) => typeof e?.[k] === "number");
+    const what = String(e?.access_level_description ?? e?.access_level ?? "?");
+    return id ? `${what} (${id} ${e?.[id]})` : what;
+  }).join(", ");
+}
+
 export const SHAPES = {
   user,
   member: defineShape("member", {
@@ -160,6 +171,10 @@ export const SHAPES = {
     commit_title: f.str("commit.title"),
     created_at: f.str(),
     release: f.str("release.tag_name"),
+  }),
+  protected_tag: defineShape("protected_tag", {
+    name: f.str(),
+    create_access: f.computed((o) => accessEntries(o.create_access_levels)),
   }),
   release: defineShape("release", {
     tag_name: f.str(),

@@ -81,14 +81,15 @@ function bm25(index: FindIndex, query: Map<string, number>): Float64Array {
 
 /** What the request's shape says: its first verb, whether it asks a question, whether it names things in plural. */
 function shapeOf(query: string, qterms: Term[]) {
-  const firstVerb = qterms.find((t) => VERBS.has(t.term) && t.weight >= 0.5)?.term;
   const question = /\?\s*$/.test(query) ||
     /^\s*(what|which|who|whose|how|is|are|does|do|did|any|has|have|when|where|why|whats|what's)\b/i.test(query);
   const words = query.toLowerCase().split(/[^a-z]+/);
+  // In a question, "merged", "closed", "protected" say what happened or what is ("when was !318 merged?", "which
+  // tags are protected?"), not what to do: the verb asked for is the next one, if any ("I created it by mistake,
+  // can you delete it?").
+  const past = new Set(question ? words.filter((w) => w.endsWith("ed")).map(stem) : []);
+  const firstVerb = qterms.find((t) => VERBS.has(t.term) && t.weight >= 0.5 && !past.has(t.term))?.term;
   const plural = words.some((w) => isPlural(w) && w.length > 4);
-  // "when was !318 merged?", "who closed #42?" ask what happened, not for it to happen again.
-  const past = /^\s*(when|who)\b/i.test(query) && words.some((w) => w.endsWith("ed") && stem(w) === firstVerb);
-  if (past) return { firstVerb: undefined, question: true, plural };
   // "show issues" asks for a list, not one object.
   return { firstVerb: plural && firstVerb === "get" ? "list" : firstVerb, question, plural };
 }

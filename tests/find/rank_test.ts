@@ -89,3 +89,10 @@ Deno.test("find: 'when was … merged', 'who closed …' ask for the history, no
   assert.equal(top("merge !318"), "merge_request.merge");
   assert.equal(top("close #42"), "issue.close");
 });
+
+Deno.test("find: 'is … protected?' asks about the rule; a past verb in a question gives way to the next verb", () => {
+  assert.equal(top("is tag v3.1.0 protected?"), "tag.get_protected");
+  assert.equal(top("which tags are protected?"), "tag.list_protected");
+  assert.equal(top("protect tag v*"), "tag.protect");
+  assert.equal(top("I created milestone 12 by mistake in acme/web, can you delete it?"), "project.milestone_delete");
+});

@@ -1,10 +1,11 @@
-/** Repository tags. */
+/** Repository tags and protected tags. */
 import { defineDomain } from "../../engine/domain.ts";
-import { tagActions as ACTIONS } from "./core.ts";
+import { tagActions } from "./core.ts";
+import { tagProtectionActions } from "./protection.ts";
 
 export const tagDomain = defineDomain({
   name: "tag",
-  title: "Repository tags",
+  title: "Repository tags and protected tags",
   short: "tag",
-  actions: ACTIONS,
+  actions: [...tagActions, ...tagProtectionActions],
 });

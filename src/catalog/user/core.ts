@@ -148,6 +148,8 @@ export const userActions = [
       "list my to-dos for project 1482",
       "anything waiting on me? to-dos with review requests",
       "show my todo items about issues, not the issue list itself",
+      "check my notifications like the GitHub inbox: what's waiting for me?",
+      "any new notifications for me in my to-do inbox?",
     ],
     summary: TODO_SUMMARY,
   }),
@@ -201,6 +203,7 @@ export const userActions = [
       "mark all to-dos as done at once",
       "clear every todo in my inbox, all of them",
       "dismiss my entire to-do list",
+      "clear all my notifications in the GitLab inbox",
     ],
   }),
   defineAction({

@@ -1,10 +1,11 @@
-/** Users, the current user, to-dos and status. */
+/** Users, the current user, to-dos, status and notification settings. */
 import { defineDomain } from "../../engine/domain.ts";
-import { userActions as ACTIONS } from "./core.ts";
+import { userActions } from "./core.ts";
+import { notificationActions } from "./notifications.ts";
 
 export const userDomain = defineDomain({
   name: "user",
-  title: "Users, the current user, to-dos and status",
+  title: "Users, the current user, to-dos, status and notification settings",
   short: "user",
-  actions: ACTIONS,
+  actions: [...userActions, ...notificationActions],
 });
