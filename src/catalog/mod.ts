@@ -3,6 +3,8 @@
  * is its folder plus one line here; adding an action is its row (and fixture).
  */
 import type { Action } from "../engine/action.ts";
+import { useRecordedSchemas } from "../engine/json_schema.ts";
+import recordedSchemas from "./input_schemas.json" with { type: "json" };
 import type { Domain } from "../engine/domain.ts";
 import { projectDomain } from "./project/mod.ts";
 import { issueDomain } from "./issue/mod.ts";
@@ -61,3 +63,4 @@ export const GITLAB_DOMAINS: readonly Domain[] = [
 
 /** Every GitLab action, in domain order. */
 export const CATALOG: readonly Action[] = GITLAB_DOMAINS.flatMap((d) => d.actions);
+useRecordedSchemas(CATALOG, recordedSchemas as Record<string, Record<string, unknown>>);

@@ -2,19 +2,34 @@
 import { z } from "zod";
 import type { Action } from "./action.ts";
 
+/** The action's params as JSON Schema, converted from its zod schema (what scripts/gen_schemas.ts records). */
+export function convertParams(action: Action): Record<string, unknown> {
+  const s = z.toJSONSchema(action.schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+  delete s.$schema;
+  return s;
+}
+
+/** Each action's schema, converted once; the catalog's own rows come recorded at build time. */
+const SCHEMAS = new WeakMap<Action, Record<string, unknown>>();
+
+/**
+ * Takes the schemas scripts/gen_schemas.ts recorded for these rows (by ID; tests/catalog/input_schemas_test.ts
+ * keeps them current): converting 300 zod schemas was most of an individual-surface start.
+ */
+export function useRecordedSchemas(
+  actions: readonly Action[],
+  recorded: Readonly<Record<string, Record<string, unknown>>>,
+): void {
+  for (const a of actions) if (Object.hasOwn(recorded, a.id)) SCHEMAS.set(a, recorded[a.id]!);
+}
+
 /** The action's params as JSON Schema (an object schema, no $schema key). */
 export function paramsJsonSchema(action: Action): Record<string, unknown> {
   let s = SCHEMAS.get(action);
-  if (!s) {
-    s = z.toJSONSchema(action.schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
-    delete s.$schema;
-    SCHEMAS.set(action, s);
-  }
+  if (!s) SCHEMAS.set(action, s = convertParams(action));
   // A copy: callers add properties (confirm) to what they get.
   return structuredClone(s);
 }
-
-const SCHEMAS = new WeakMap<Action, Record<string, unknown>>();
 
 /** A placeholder value of the right type for an example call. */
 export function exampleValue(name: string, prop: Record<string, unknown>): unknown {

@@ -25,9 +25,12 @@ export function quickActionFields(method: string, paths: string[], params: strin
   return params.filter((k) => NOTE_FIELDS.includes(k) || (issuable && k === "description"));
 }
 
-/** The same fields for a catalog row (wizards and local actions have none of their own). */
-export function quickFieldsOf(action: { method: string; paths: string[]; schema: z.ZodObject }): string[] {
-  return quickActionFields(action.method, action.paths, Object.keys(action.schema.shape));
+/**
+ * The same fields for a catalog row (wizards and local actions have none of their own), from the row's own
+ * params: reading its full schema would build it, and listing tools asks this of every row.
+ */
+export function quickFieldsOf(action: { method: string; paths: string[]; params: z.ZodObject }): string[] {
+  return quickActionFields(action.method, action.paths, Object.keys(action.params.shape));
 }
 
 /** The schema addition for an action with such fields, or nothing. */
