@@ -45,8 +45,11 @@ export interface ActionSpec {
    * group, then instance-wide search).
    */
   path: string | string[];
-  /** GitLab's own snake_case names, each with a description. Path params included. */
-  params: z.ZodObject;
+  /**
+   * GitLab's own snake_case names, each with a description. Path params included. Written as a function so
+   * the row's zod objects are built when first needed, not when the catalog loads.
+   */
+  params: z.ZodObject | (() => z.ZodObject);
   /** Default: "list" for paginated GETs must be said explicitly; otherwise "object". */
   kind?: ResultKind;
   /** Something its opposite cannot undo (delete, erase, unprotect, member removal…). */
@@ -103,6 +106,8 @@ export interface Action
   secret?: SecretSpec;
   shape?: Shape;
   check?: (params: Record<string, unknown>) => string | undefined;
+  /** The row's own params (built on first read). */
+  params: z.ZodObject;
   /** Params the user may send: the spec's plus paging/windowing ones. */
   schema: z.ZodObject;
   /** Placeholders across all paths. */
@@ -183,16 +188,8 @@ function placeholders(paths: string[]): string[] {
 export function defineAction(spec: ActionSpec): Action {
   const [domain, name] = idParts(spec.id);
   const kind = spec.kind ?? (spec.method === "DELETE" ? "none" : "object");
-  const extra = {
-    ...(kind === "list" ? PAGE : kind === "text" ? WINDOW : {}),
-    ...((kind === "list" || kind === "object") && !("raw" in spec.params.shape) && rawParam),
-    ...(spec.secret && showValuesParam),
-  };
   const paths = Array.isArray(spec.path) ? spec.path : [spec.path];
-  const keys = Object.keys(spec.params.shape);
-  const unknown = Object.keys(spec.sentAs ?? {}).find((k) => !keys.includes(k));
-  if (unknown) throw new Error(`Cannot define action "${spec.id}": sentAs names "${unknown}", which is not a param`);
-  const action: Omit<Action, "schema" | "outputSchema"> = {
+  const action: Omit<Action, "params" | "schema" | "outputSchema"> = {
     ...spec,
     domain,
     name,
@@ -211,21 +208,38 @@ export function defineAction(spec: ActionSpec): Action {
     log: spec.log ?? false,
     pathParams: placeholders(paths),
   };
-  lazily(
-    action,
-    "schema",
-    () => boundParams(spec.params).extend({ ...extra, ...quickActionParam(spec.method, paths, keys) }).strict(),
-  );
+  const row = action as Action;
+  // Given as a function, the params are checked when first read (tests/catalog/invariants_test.ts reads every row's).
+  if (typeof spec.params !== "function") ownParams(spec);
+  lazily(action, "params", () => ownParams(spec));
+  lazily(action, "schema", () => {
+    const keys = Object.keys(row.params.shape);
+    const extra = {
+      ...(kind === "list" ? PAGE : kind === "text" ? WINDOW : {}),
+      ...((kind === "list" || kind === "object") && !keys.includes("raw") && rawParam),
+      ...(spec.secret && showValuesParam),
+    };
+    return boundParams(row.params).extend({ ...extra, ...quickActionParam(spec.method, paths, keys) }).strict();
+  });
   const shape = spec.shape;
   if (shape && (kind === "list" || kind === "object")) lazily(action, "outputSchema", () => resultSchema(kind, shape));
-  return action as Action;
+  return row;
+}
+
+/** A row's params, checked against the names its sentAs renames. */
+function ownParams(spec: ActionSpec): z.ZodObject {
+  const params = typeof spec.params === "function" ? spec.params() : spec.params;
+  const keys = Object.keys(params.shape);
+  const unknown = Object.keys(spec.sentAs ?? {}).find((k) => !keys.includes(k));
+  if (unknown) throw new Error(`Cannot define action "${spec.id}": sentAs names "${unknown}", which is not a param`);
+  return params;
 }
 
 /**
- * Builds a row's property on first read and keeps it. Rebuilding every row's zod schema up front was most of the
- * catalog's start-up time, and a default-surface start reads few of them.
+ * Builds a row's property on first read and keeps it. Building every row's zod objects up front was most of the
+ * catalog's start-up time, and a start reads few of them (listing tools reads recorded JSON Schemas).
  */
-function lazily<K extends "schema" | "outputSchema">(action: object, key: K, build: () => Action[K]): void {
+function lazily<K extends "params" | "schema" | "outputSchema">(action: object, key: K, build: () => Action[K]): void {
   Object.defineProperty(action, key, {
     enumerable: true,
     configurable: true,

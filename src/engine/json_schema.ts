@@ -1,34 +1,48 @@
 /** JSON Schemas for tool inputs, derived from the catalog's zod schemas. */
 import { z } from "zod";
-import type { Action } from "./action.ts";
+
+/** What a schema is read from: a catalog row (action.ts imports this module, so the row type is not named here). */
+export interface SchemaSource {
+  readonly id: string;
+  readonly schema: z.ZodObject;
+}
 
 /** The action's params as JSON Schema, converted from its zod schema (what scripts/gen_schemas.ts records). */
-export function convertParams(action: Action): Record<string, unknown> {
+export function convertParams(action: SchemaSource): Record<string, unknown> {
   const s = z.toJSONSchema(action.schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
   delete s.$schema;
   return s;
 }
 
 /** Each action's schema, converted once; the catalog's own rows come recorded at build time. */
-const SCHEMAS = new WeakMap<Action, Record<string, unknown>>();
+const SCHEMAS = new WeakMap<SchemaSource, Record<string, unknown>>();
 
 /**
  * Takes the schemas scripts/gen_schemas.ts recorded for these rows (by ID; tests/catalog/input_schemas_test.ts
  * keeps them current): converting 300 zod schemas was most of an individual-surface start.
  */
 export function useRecordedSchemas(
-  actions: readonly Action[],
+  actions: readonly SchemaSource[],
   recorded: Readonly<Record<string, Record<string, unknown>>>,
 ): void {
   for (const a of actions) if (Object.hasOwn(recorded, a.id)) SCHEMAS.set(a, recorded[a.id]!);
 }
 
-/** The action's params as JSON Schema (an object schema, no $schema key). */
-export function paramsJsonSchema(action: Action): Record<string, unknown> {
+function schemaOf(action: SchemaSource): Record<string, unknown> {
   let s = SCHEMAS.get(action);
   if (!s) SCHEMAS.set(action, s = convertParams(action));
+  return s;
+}
+
+/** The action's params as JSON Schema (an object schema, no $schema key). */
+export function paramsJsonSchema(action: SchemaSource): Record<string, unknown> {
   // A copy: callers add properties (confirm) to what they get.
-  return structuredClone(s);
+  return structuredClone(schemaOf(action));
+}
+
+/** The names of the params an action takes, read from its JSON Schema: a catalog row's needs no zod object built. */
+export function paramNames(action: SchemaSource): string[] {
+  return Object.keys((schemaOf(action).properties ?? {}) as Record<string, unknown>);
 }
 
 /** A placeholder value of the right type for an example call. */
@@ -44,7 +58,7 @@ export function exampleValue(name: string, prop: Record<string, unknown>): unkno
 }
 
 /** Required params with placeholder values. */
-export function exampleParams(action: Action, required: string[]): Record<string, unknown> {
+export function exampleParams(action: SchemaSource, required: string[]): Record<string, unknown> {
   const props = (paramsJsonSchema(action).properties ?? {}) as Record<string, Record<string, unknown>>;
   return Object.fromEntries(required.map((r) => [r, exampleValue(r, props[r] ?? {})]));
 }

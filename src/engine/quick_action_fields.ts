@@ -5,6 +5,7 @@
  * (guard/quick_actions.ts) refuses the lines unless it is set.
  */
 import { z } from "zod";
+import { paramNames, type SchemaSource } from "./json_schema.ts";
 
 /** The per-call param that lets quick actions through (name fixed by the interface spec). */
 export const ALLOW_QUICK_ACTIONS = "allow_quick_actions";
@@ -26,11 +27,11 @@ export function quickActionFields(method: string, paths: string[], params: strin
 }
 
 /**
- * The same fields for a catalog row (wizards and local actions have none of their own), from the row's own
- * params: reading its full schema would build it, and listing tools asks this of every row.
+ * The same fields for a catalog row (wizards and local actions have none of their own), from the names its
+ * recorded JSON Schema lists: building its zod objects only to read them would cost every listed tool its share.
  */
-export function quickFieldsOf(action: { method: string; paths: string[]; params: z.ZodObject }): string[] {
-  return quickActionFields(action.method, action.paths, Object.keys(action.params.shape));
+export function quickFieldsOf(action: SchemaSource & { method: string; paths: string[] }): string[] {
+  return quickActionFields(action.method, action.paths, paramNames(action));
 }
 
 /** The schema addition for an action with such fields, or nothing. */

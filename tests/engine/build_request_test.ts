@@ -48,4 +48,15 @@ Deno.test("sentAs naming a param the row does not have is refused when the catal
       }),
     /Cannot define action "x.get": sentAs names "scope", which is not a param/,
   );
+  // Params written as a function are built, and checked, on first read.
+  const lazy = defineAction({
+    id: "x.get",
+    title: "T",
+    description: "Gets an x for the engine test.",
+    method: "GET",
+    path: "/x",
+    params: () => z.object({}),
+    sentAs: { scope: "filter[scope]" },
+  });
+  assert.throws(() => lazy.schema, /Cannot define action "x.get": sentAs names "scope", which is not a param/);
 });

@@ -20,29 +20,30 @@ export const accessTokenActions = [
     method: "GET",
     path: PATHS,
     kind: "list",
-    params: z.object({
-      ...target,
-      state: z.enum(["active", "inactive"]).optional().describe(
-        "Only active or only inactive (revoked or expired) tokens; default both.",
-      ),
-      search: z.string().optional().describe("Only tokens whose name contains this text."),
-      revoked: z.boolean().optional().describe("true: only revoked tokens."),
-      expires_before: optional(isoDate("Only tokens expiring before this date")),
-      last_used_before: z.string().optional().describe(
-        "Only tokens last used before this time (ISO 8601, e.g. 2026-01-31T00:00:00Z): finds stale tokens.",
-      ),
-      sort: z.enum([
-        "created_asc",
-        "created_desc",
-        "expires_asc",
-        "expires_desc",
-        "last_used_asc",
-        "last_used_desc",
-        "name_asc",
-        "name_desc",
-      ])
-        .optional().describe("Order, e.g. expires_asc for the soonest to expire first. Default created_desc."),
-    }),
+    params: () =>
+      z.object({
+        ...target,
+        state: z.enum(["active", "inactive"]).optional().describe(
+          "Only active or only inactive (revoked or expired) tokens; default both.",
+        ),
+        search: z.string().optional().describe("Only tokens whose name contains this text."),
+        revoked: z.boolean().optional().describe("true: only revoked tokens."),
+        expires_before: optional(isoDate("Only tokens expiring before this date")),
+        last_used_before: z.string().optional().describe(
+          "Only tokens last used before this time (ISO 8601, e.g. 2026-01-31T00:00:00Z): finds stale tokens.",
+        ),
+        sort: z.enum([
+          "created_asc",
+          "created_desc",
+          "expires_asc",
+          "expires_desc",
+          "last_used_asc",
+          "last_used_desc",
+          "name_asc",
+          "name_desc",
+        ])
+          .optional().describe("Order, e.g. expires_asc for the soonest to expire first. Default created_desc."),
+      }),
     summary: SUMMARY,
     aliases: ["project access tokens", "group access tokens", "bot tokens", "PAT", "API tokens"],
     examples: [
@@ -67,7 +68,7 @@ export const accessTokenActions = [
       "Get one project (project_id) or group (group_id) access token by ID: name, scopes, role, expiry, last use and state. The token value is never returned after creation.",
     method: "GET",
     path: ONE,
-    params: z.object({ ...target, token_id: tokenId }),
+    params: () => z.object({ ...target, token_id: tokenId }),
     summary: [...SUMMARY, "last_used_ips"],
     examples: [
       "show access token 42 of acme/web",
@@ -89,18 +90,19 @@ export const accessTokenActions = [
       "Create a project (project_id) or group (group_id) access token: a bot user's credential with the given scopes and role. The result shows the token once; it cannot be read again. Asks for confirmation. Needs a personal access token of a Maintainer (project) or Owner (group).",
     method: "POST",
     path: PATHS,
-    params: z.object({
-      ...target,
-      name: z.string().min(1).describe('Name of the token, e.g. "ci-release-bot".'),
-      scopes: z.array(z.string().min(1)).min(1).describe(
-        'Scopes, e.g. ["read_api"], ["read_repository", "write_repository"] or ["api"]. Others: read_registry, write_registry, create_runner, manage_runner, ai_features, k8s_proxy, self_rotate. Grant the fewest needed.',
-      ),
-      expires_at: isoDate(
-        "Expiry date. GitLab requires one unless the instance allows tokens without expiry, and caps it (365 days by default)",
-      ),
-      access_level: optional(accessLevel),
-      description: z.string().optional().describe("What the token is for."),
-    }),
+    params: () =>
+      z.object({
+        ...target,
+        name: z.string().min(1).describe('Name of the token, e.g. "ci-release-bot".'),
+        scopes: z.array(z.string().min(1)).min(1).describe(
+          'Scopes, e.g. ["read_api"], ["read_repository", "write_repository"] or ["api"]. Others: read_registry, write_registry, create_runner, manage_runner, ai_features, k8s_proxy, self_rotate. Grant the fewest needed.',
+        ),
+        expires_at: isoDate(
+          "Expiry date. GitLab requires one unless the instance allows tokens without expiry, and caps it (365 days by default)",
+        ),
+        access_level: optional(accessLevel),
+        description: z.string().optional().describe("What the token is for."),
+      }),
     summary: SUMMARY,
     notes: shownOnce,
     aliases: ["new access token", "bot token", "generate token", "create PAT"],
@@ -126,13 +128,14 @@ export const accessTokenActions = [
       "Rotate a project (project_id) or group (group_id) access token: GitLab revokes the old value at once and issues a new one with the same scopes and role, shown once in the result. Everything using the old value must be updated. Asks for confirmation.",
     method: "POST",
     path: ONE.map((p) => `${p}/rotate`),
-    params: z.object({
-      ...target,
-      token_id: tokenId,
-      expires_at: optional(isoDate(
-        "Expiry of the new token. Default: one week after rotation where expiry is enforced, none otherwise",
-      )),
-    }),
+    params: () =>
+      z.object({
+        ...target,
+        token_id: tokenId,
+        expires_at: optional(isoDate(
+          "Expiry of the new token. Default: one week after rotation where expiry is enforced, none otherwise",
+        )),
+      }),
     summary: SUMMARY,
     notes: shownOnce,
     aliases: ["renew token", "regenerate token", "roll token"],
@@ -156,7 +159,7 @@ export const accessTokenActions = [
       "Revoke a project (project_id) or group (group_id) access token: it stops working at once and its bot user is removed. Cannot be undone; create a new token instead.",
     method: "DELETE",
     path: ONE,
-    params: z.object({ ...target, token_id: tokenId }),
+    params: () => z.object({ ...target, token_id: tokenId }),
     destructive: true,
     aliases: ["delete access token", "disable token"],
     examples: [

@@ -45,7 +45,7 @@ export const boardActions = [
     method: "GET",
     path: BOARDS,
     kind: "list",
-    params: z.object({ project_id: projectId }),
+    params: () => z.object({ project_id: projectId }),
     summary: ["id", "name", "hide_backlog_list", "hide_closed_list"],
     notes: (data) => Array.isArray(data) ? data.map((b) => `Board ${boardColumns(b as Board)}`) : [],
     aliases: ["kanban", "issue boards", "project board", "scrum board"],
@@ -69,7 +69,7 @@ export const boardActions = [
       "Get one issue board of a project: its name, scope (milestone, labels, assignee) and its lists in order.",
     method: "GET",
     path: `${BOARDS}/{board_id}`,
-    params: z.object({ project_id: projectId, board_id: boardId }),
+    params: () => z.object({ project_id: projectId, board_id: boardId }),
     summary: ["id", "name", "hide_backlog_list", "hide_closed_list", "weight"],
     notes: (data) => data && typeof data === "object" ? [`Columns of ${boardColumns(data as Board)}`] : [],
     examples: [
@@ -93,7 +93,7 @@ export const boardActions = [
     method: "GET",
     path: `${BOARDS}/{board_id}/lists`,
     kind: "list",
-    params: z.object({ project_id: projectId, board_id: boardId }),
+    params: () => z.object({ project_id: projectId, board_id: boardId }),
     summary: ["id", "position", "max_issue_count", "max_issue_weight", "limit_metric"],
     notes: (data) =>
       Array.isArray(data) ? data.map((l) => `List ${(l as { id?: unknown }).id}: ${listLine(l as List)}`) : [],

@@ -21,15 +21,16 @@ export const branchActions = [
     shape: SHAPES.branch,
     path: "/projects/{project_id}/repository/branches",
     kind: "list",
-    params: z.object({
-      project_id: projectId,
-      search: z.string().optional().describe(
-        "Only branches whose name contains this; ^term matches the start, term$ the end. Not with regex.",
-      ),
-      regex: z.string().optional().describe(
-        'Only branches whose name matches this re2 regular expression, e.g. "^feature/.*". Not with search.',
-      ),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        search: z.string().optional().describe(
+          "Only branches whose name contains this; ^term matches the start, term$ the end. Not with regex.",
+        ),
+        regex: z.string().optional().describe(
+          'Only branches whose name matches this re2 regular expression, e.g. "^feature/.*". Not with search.',
+        ),
+      }),
     aliases: ["git branches", "refs", "heads"],
     examples: [
       "list branches in acme/web",
@@ -58,7 +59,7 @@ export const branchActions = [
     method: "GET",
     shape: SHAPES.branch,
     path: "/projects/{project_id}/repository/branches/{branch}",
-    params: z.object({ project_id: projectId, branch: branchName }),
+    params: () => z.object({ project_id: projectId, branch: branchName }),
     examples: [
       "show the main branch of acme/web",
       "get branch feature/login",
@@ -85,11 +86,12 @@ export const branchActions = [
     method: "POST",
     shape: SHAPES.branch,
     path: "/projects/{project_id}/repository/branches",
-    params: z.object({
-      project_id: projectId,
-      branch: z.string().min(1).describe('Name of the new branch, e.g. "feature/login".'),
-      ref: z.string().min(1).describe("Branch name, tag name or commit SHA to create the branch from."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        branch: z.string().min(1).describe('Name of the new branch, e.g. "feature/login".'),
+        ref: z.string().min(1).describe("Branch name, tag name or commit SHA to create the branch from."),
+      }),
     aliases: ["new branch", "checkout -b"],
     examples: [
       "create branch feature/login from main",
@@ -117,7 +119,7 @@ export const branchActions = [
       "Delete one repository branch. The default branch and protected branches cannot be deleted. Commits only on this branch become unreachable.",
     method: "DELETE",
     path: "/projects/{project_id}/repository/branches/{branch}",
-    params: z.object({ project_id: projectId, branch: branchName }),
+    params: () => z.object({ project_id: projectId, branch: branchName }),
     destructive: true,
     aliases: ["remove branch"],
     examples: [
@@ -145,7 +147,7 @@ export const branchActions = [
       "Delete every branch already merged into the project's default branch (protected branches are kept). GitLab runs it in the background and answers 202 Accepted.",
     method: "DELETE",
     path: "/projects/{project_id}/repository/merged_branches",
-    params: z.object({ project_id: projectId }),
+    params: () => z.object({ project_id: projectId }),
     destructive: true,
     aliases: ["clean up branches", "prune merged branches"],
     examples: [

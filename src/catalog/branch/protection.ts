@@ -38,10 +38,11 @@ export const branchProtectionActions = [
     method: "GET",
     path: "/projects/{project_id}/protected_branches",
     kind: "list",
-    params: z.object({
-      project_id: projectId,
-      search: z.string().optional().describe("Only rules whose name contains this."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        search: z.string().optional().describe("Only rules whose name contains this."),
+      }),
     aliases: ["branch protection", "protection rules"],
     examples: [
       "list protected branches in acme/web",
@@ -67,7 +68,7 @@ export const branchProtectionActions = [
     description: "Get one protected branch rule (exact name or wildcard) with its push, merge and force-push settings.",
     method: "GET",
     path: "/projects/{project_id}/protected_branches/{name}",
-    params: z.object({ project_id: projectId, name: protectedName }),
+    params: () => z.object({ project_id: projectId, name: protectedName }),
     aliases: ["branch protection"],
     examples: [
       "show the protection rule for main",
@@ -97,20 +98,21 @@ export const branchProtectionActions = [
       "Protect a branch or wildcard pattern (e.g. release/*) and set who may push and merge. Fails with 409 if a rule with that name already exists.",
     method: "POST",
     path: "/projects/{project_id}/protected_branches",
-    params: z.object({
-      project_id: projectId,
-      name: protectedName,
-      push_access_level: accessLevel("Who may push"),
-      merge_access_level: accessLevel("Who may merge"),
-      unprotect_access_level: accessLevel("Who may unprotect (0 is not allowed here)"),
-      allow_force_push: z.boolean().optional().describe("Let those who can push also force push (default false)."),
-      code_owner_approval_required: z.boolean().optional().describe(
-        "Reject pushes that change files with a CODEOWNERS entry (default false). Premium and Ultimate only.",
-      ),
-      allowed_to_push: accessList("Extra push rules"),
-      allowed_to_merge: accessList("Extra merge rules"),
-      allowed_to_unprotect: accessList("Extra unprotect rules"),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        name: protectedName,
+        push_access_level: accessLevel("Who may push"),
+        merge_access_level: accessLevel("Who may merge"),
+        unprotect_access_level: accessLevel("Who may unprotect (0 is not allowed here)"),
+        allow_force_push: z.boolean().optional().describe("Let those who can push also force push (default false)."),
+        code_owner_approval_required: z.boolean().optional().describe(
+          "Reject pushes that change files with a CODEOWNERS entry (default false). Premium and Ultimate only.",
+        ),
+        allowed_to_push: accessList("Extra push rules"),
+        allowed_to_merge: accessList("Extra merge rules"),
+        allowed_to_unprotect: accessList("Extra unprotect rules"),
+      }),
     aliases: ["branch protection", "protected branch"],
     examples: [
       "protect the main branch",
@@ -139,7 +141,7 @@ export const branchProtectionActions = [
       "Remove a protected branch rule (exact name or wildcard). The branch stays but loses its push, merge and force-push restrictions; re-protecting needs the settings again.",
     method: "DELETE",
     path: "/projects/{project_id}/protected_branches/{name}",
-    params: z.object({ project_id: projectId, name: protectedName }),
+    params: () => z.object({ project_id: projectId, name: protectedName }),
     destructive: true,
     aliases: ["remove branch protection"],
     examples: [

@@ -39,15 +39,16 @@ export const ciActions = [
     method: "POST",
     path: "/projects/{project_id}/ci/lint",
     idempotent: true,
-    params: z.object({
-      project_id: projectId,
-      content: z.string().min(1).describe("The CI/CD configuration, as YAML text (the whole .gitlab-ci.yml)."),
-      dry_run: dryRun,
-      include_jobs: includeJobs,
-      ref: z.string().optional().describe(
-        "With dry_run, the branch or tag to simulate the pipeline for (default: the project's default branch).",
-      ),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        content: z.string().min(1).describe("The CI/CD configuration, as YAML text (the whole .gitlab-ci.yml)."),
+        dry_run: dryRun,
+        include_jobs: includeJobs,
+        ref: z.string().optional().describe(
+          "With dry_run, the branch or tag to simulate the pipeline for (default: the project's default branch).",
+        ),
+      }),
     aliases: ["CI lint", "lint gitlab-ci.yml", "validate pipeline config", "check YAML syntax", "pipeline editor"],
     examples: [
       "lint this .gitlab-ci.yml before I commit it",
@@ -73,20 +74,21 @@ export const ciActions = [
       "Validate the .gitlab-ci.yml already committed in a project (HEAD of the default branch, or content_ref), with its variables and local includes. Returns valid, each error and warning, and the merged YAML. To check YAML that is not committed yet, use ci.lint.",
     method: "GET",
     path: "/projects/{project_id}/ci/lint",
-    params: z.object({
-      project_id: projectId,
-      content_ref: z.string().optional().describe(
-        "Commit SHA, branch or tag to read the CI/CD configuration from (default: HEAD of the default branch).",
-      ),
-      dry_run: dryRun,
-      dry_run_ref: z.string().optional().describe(
-        "With dry_run, the branch or tag to simulate the pipeline for (default: the project's default branch).",
-      ),
-      include_jobs: includeJobs,
-      ref: z.string().optional().describe(
-        "Deprecated name of dry_run_ref (older GitLab versions): with dry_run, the branch or tag to simulate for.",
-      ),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        content_ref: z.string().optional().describe(
+          "Commit SHA, branch or tag to read the CI/CD configuration from (default: HEAD of the default branch).",
+        ),
+        dry_run: dryRun,
+        dry_run_ref: z.string().optional().describe(
+          "With dry_run, the branch or tag to simulate the pipeline for (default: the project's default branch).",
+        ),
+        include_jobs: includeJobs,
+        ref: z.string().optional().describe(
+          "Deprecated name of dry_run_ref (older GitLab versions): with dry_run, the branch or tag to simulate for.",
+        ),
+      }),
     aliases: ["CI lint", "is my pipeline config valid", "check .gitlab-ci.yml", "validate CI config"],
     examples: [
       "is the .gitlab-ci.yml in acme/web valid?",

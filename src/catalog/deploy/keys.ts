@@ -22,7 +22,7 @@ export const deployKeyActions = [
     method: "GET",
     path: KEYS,
     kind: "list",
-    params: z.object({ project_id: projectId }),
+    params: () => z.object({ project_id: projectId }),
     summary: SUMMARY,
     aliases: ["deploy keys", "ssh keys of the repo", "read-only keys"],
     examples: [
@@ -44,7 +44,7 @@ export const deployKeyActions = [
     description: "Get one deploy key of a project by ID: title, public key, fingerprints, push access, expiry.",
     method: "GET",
     path: `${KEYS}/{key_id}`,
-    params: z.object({ project_id: projectId, key_id: keyId }),
+    params: () => z.object({ project_id: projectId, key_id: keyId }),
     summary: [...SUMMARY, "fingerprint", "key"],
     examples: [
       "show deploy key 11 of acme/web",
@@ -66,15 +66,16 @@ export const deployKeyActions = [
       "Add an SSH public key as a deploy key of a project, read-only unless can_push is true. If the same key is already a deploy key you can access elsewhere, GitLab enables that one here instead.",
     method: "POST",
     path: KEYS,
-    params: z.object({
-      project_id: projectId,
-      title,
-      key: z.string().min(1).describe(
-        'The SSH public key, e.g. "ssh-ed25519 AAAAC3Nza… build@ci". Never a private key.',
-      ),
-      can_push: optional(canPush),
-      expires_at: optional(isoTime("When the key expires; omit for one that never expires")),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        title,
+        key: z.string().min(1).describe(
+          'The SSH public key, e.g. "ssh-ed25519 AAAAC3Nza… build@ci". Never a private key.',
+        ),
+        can_push: optional(canPush),
+        expires_at: optional(isoTime("When the key expires; omit for one that never expires")),
+      }),
     summary: SUMMARY,
     aliases: ["add ssh key to repo", "new deploy key"],
     examples: [
@@ -96,12 +97,13 @@ export const deployKeyActions = [
     description: "Rename a project's deploy key or change whether it may push (can_push).",
     method: "PUT",
     path: `${KEYS}/{key_id}`,
-    params: z.object({
-      project_id: projectId,
-      key_id: keyId,
-      title: optional(title),
-      can_push: optional(canPush),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        key_id: keyId,
+        title: optional(title),
+        can_push: optional(canPush),
+      }),
     summary: SUMMARY,
     examples: [
       "give deploy key 11 write access in acme/web",
@@ -123,7 +125,7 @@ export const deployKeyActions = [
       "Remove a deploy key from a project; if no other project uses it, GitLab deletes it entirely. Cannot be undone (add the public key again to restore access).",
     method: "DELETE",
     path: `${KEYS}/{key_id}`,
-    params: z.object({ project_id: projectId, key_id: keyId }),
+    params: () => z.object({ project_id: projectId, key_id: keyId }),
     destructive: true,
     aliases: ["remove deploy key", "revoke ssh key"],
     examples: [
@@ -146,7 +148,7 @@ export const deployKeyActions = [
       "Enable in this project a deploy key that already exists in another project you can access (by its ID), read-only. Use deploy.key_add for a new public key.",
     method: "POST",
     path: `${KEYS}/{key_id}/enable`,
-    params: z.object({ project_id: projectId, key_id: keyId }),
+    params: () => z.object({ project_id: projectId, key_id: keyId }),
     idempotent: true,
     summary: SUMMARY,
     aliases: ["reuse deploy key", "share deploy key"],

@@ -38,10 +38,11 @@ export const deployTokenActions = [
     method: "GET",
     path: PATHS,
     kind: "list",
-    params: z.object({
-      ...target,
-      active: z.boolean().optional().describe("true: only tokens neither expired nor revoked."),
-    }),
+    params: () =>
+      z.object({
+        ...target,
+        active: z.boolean().optional().describe("true: only tokens neither expired nor revoked."),
+      }),
     summary: SUMMARY,
     aliases: ["deploy tokens", "registry credentials", "read_repository token"],
     examples: [
@@ -64,21 +65,22 @@ export const deployTokenActions = [
       "Create a deploy token for a project (project_id) or group (group_id): a username and token for cloning (read_repository) or registry/package access, without a user's login. The result shows the token once. Asks for confirmation.",
     method: "POST",
     path: PATHS,
-    params: z.object({
-      ...target,
-      name: z.string().min(1).describe('Name of the deploy token, e.g. "k8s-image-pull".'),
-      scopes: z.array(z.enum([
-        "read_repository",
-        "read_registry",
-        "write_registry",
-        "read_package_registry",
-        "write_package_registry",
-        "read_virtual_registry",
-        "write_virtual_registry",
-      ])).min(1).describe('Scopes, e.g. ["read_registry"] to pull images or ["read_repository"] to clone.'),
-      expires_at: optional(isoTime("When the token expires; omit for one that never expires")),
-      username: z.string().min(1).optional().describe("Username for the token. Default: gitlab+deploy-token-{n}."),
-    }),
+    params: () =>
+      z.object({
+        ...target,
+        name: z.string().min(1).describe('Name of the deploy token, e.g. "k8s-image-pull".'),
+        scopes: z.array(z.enum([
+          "read_repository",
+          "read_registry",
+          "write_registry",
+          "read_package_registry",
+          "write_package_registry",
+          "read_virtual_registry",
+          "write_virtual_registry",
+        ])).min(1).describe('Scopes, e.g. ["read_registry"] to pull images or ["read_repository"] to clone.'),
+        expires_at: optional(isoTime("When the token expires; omit for one that never expires")),
+        username: z.string().min(1).optional().describe("Username for the token. Default: gitlab+deploy-token-{n}."),
+      }),
     summary: SUMMARY,
     notes: shownOnce,
     aliases: ["new deploy token", "registry pull secret", "image pull token"],
@@ -102,7 +104,7 @@ export const deployTokenActions = [
       "Delete (revoke) a project (project_id) or group (group_id) deploy token: clones and registry pulls using it fail at once. Cannot be undone.",
     method: "DELETE",
     path: PATHS.map((p) => `${p}/{token_id}`),
-    params: z.object({ ...target, token_id: intId("Deploy token ID, as listed by deploy.token_list.") }),
+    params: () => z.object({ ...target, token_id: intId("Deploy token ID, as listed by deploy.token_list.") }),
     destructive: true,
     aliases: ["revoke deploy token"],
     examples: [

@@ -20,19 +20,20 @@ export const deploymentActions = [
     shape: SHAPES.deployment,
     path: "/projects/{project_id}/deployments",
     kind: "list",
-    params: z.object({
-      project_id: projectId,
-      environment: z.string().optional().describe('Only deployments to this environment name, e.g. "production".'),
-      status: optional(deploymentStatus),
-      order_by: z.enum(["id", "iid", "created_at", "updated_at", "finished_at", "ref"]).optional().describe(
-        "Sort field (default id); use finished_at with finished_after/finished_before.",
-      ),
-      sort: z.enum(["asc", "desc"]).optional().describe("Sort direction (default asc: oldest first)."),
-      updated_after: optional(isoTime("Only deployments updated after this time")),
-      updated_before: optional(isoTime("Only deployments updated before this time")),
-      finished_after: optional(isoTime("Only deployments finished after this time (with order_by finished_at)")),
-      finished_before: optional(isoTime("Only deployments finished before this time (with order_by finished_at)")),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        environment: z.string().optional().describe('Only deployments to this environment name, e.g. "production".'),
+        status: optional(deploymentStatus),
+        order_by: z.enum(["id", "iid", "created_at", "updated_at", "finished_at", "ref"]).optional().describe(
+          "Sort field (default id); use finished_at with finished_after/finished_before.",
+        ),
+        sort: z.enum(["asc", "desc"]).optional().describe("Sort direction (default asc: oldest first)."),
+        updated_after: optional(isoTime("Only deployments updated after this time")),
+        updated_before: optional(isoTime("Only deployments updated before this time")),
+        finished_after: optional(isoTime("Only deployments finished after this time (with order_by finished_at)")),
+        finished_before: optional(isoTime("Only deployments finished before this time (with order_by finished_at)")),
+      }),
     aliases: ["deploy history", "releases to production", "rollouts"],
     examples: [
       "list deployments in acme/web",
@@ -60,7 +61,7 @@ export const deploymentActions = [
     method: "GET",
     shape: SHAPES.deployment,
     path: "/projects/{project_id}/deployments/{deployment_id}",
-    params: z.object({ project_id: projectId, deployment_id: deploymentId }),
+    params: () => z.object({ project_id: projectId, deployment_id: deploymentId }),
     aliases: ["deployment details", "deploy status"],
     examples: [
       "show deployment 42 in acme/web",
@@ -88,7 +89,7 @@ export const deploymentActions = [
     shape: SHAPES.merge_request,
     path: "/projects/{project_id}/deployments/{deployment_id}/merge_requests",
     kind: "list",
-    params: z.object({ project_id: projectId, deployment_id: deploymentId, ...mrListFilters }),
+    params: () => z.object({ project_id: projectId, deployment_id: deploymentId, ...mrListFilters }),
     aliases: ["what shipped", "changes in deploy", "release contents"],
     examples: [
       "which merge requests went out in deployment 42 of acme/web?",
@@ -113,15 +114,16 @@ export const deploymentActions = [
       "Approve or reject a deployment blocked on a protected environment's approval rules (GitLab Premium/Ultimate only). status approved lets it run; rejected stops it.",
     method: "POST",
     path: "/projects/{project_id}/deployments/{deployment_id}/approval",
-    params: z.object({
-      project_id: projectId,
-      deployment_id: deploymentId,
-      status: z.enum(["approved", "rejected"]).describe("approved lets the deployment proceed; rejected blocks it."),
-      comment: z.string().optional().describe("Comment to go with the approval or rejection."),
-      represented_as: z.string().optional().describe(
-        "User, group or role to approve as, when you belong to several approval rules.",
-      ),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        deployment_id: deploymentId,
+        status: z.enum(["approved", "rejected"]).describe("approved lets the deployment proceed; rejected blocks it."),
+        comment: z.string().optional().describe("Comment to go with the approval or rejection."),
+        represented_as: z.string().optional().describe(
+          "User, group or role to approve as, when you belong to several approval rules.",
+        ),
+      }),
     aliases: ["deployment approval", "reject deployment", "approve deploy", "protected environment approval"],
     examples: [
       "approve deployment 88 in ops/terraform",

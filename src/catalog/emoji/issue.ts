@@ -18,7 +18,7 @@ export const issueEmojiActions = [
     method: "GET",
     path: PATHS,
     kind: "list",
-    params: z.object(target),
+    params: () => z.object(target),
     summary: SUMMARY,
     notes: reactionTally,
     aliases: ["award emoji", "reactions", "upvotes", "thumbs up"],
@@ -44,7 +44,7 @@ export const issueEmojiActions = [
       "React with an emoji on an issue, or on one of its comments with note_id (as the token's user). Undo with emoji.issue_remove.",
     method: "POST",
     path: PATHS,
-    params: z.object({ ...target, name: emojiName }),
+    params: () => z.object({ ...target, name: emojiName }),
     summary: SUMMARY,
     aliases: ["award emoji", "react", "upvote", "+1"],
     examples: [
@@ -69,7 +69,7 @@ export const issueEmojiActions = [
       "Remove an emoji reaction, by its award ID (from emoji.issue_list), from an issue or, with note_id, from one of its comments. Only its author or an admin can; add it again with emoji.issue_add.",
     method: "DELETE",
     path: PATHS.map((p) => `${p}/{award_id}`),
-    params: z.object({ ...target, award_id: awardId }),
+    params: () => z.object({ ...target, award_id: awardId }),
     aliases: ["unreact", "remove upvote", "take back thumbs up"],
     examples: [
       "remove my thumbs up (award 344) from issue #42",

@@ -18,7 +18,7 @@ export const mergeRequestEmojiActions = [
     method: "GET",
     path: PATHS,
     kind: "list",
-    params: z.object(target),
+    params: () => z.object(target),
     summary: SUMMARY,
     notes: reactionTally,
     aliases: ["award emoji", "reactions", "upvotes", "thumbs up"],
@@ -44,7 +44,7 @@ export const mergeRequestEmojiActions = [
       "React with an emoji on a merge request, or on one of its comments with note_id (as the token's user). A thumbs up is not an approval: use merge_request.approve for that. Undo with emoji.mr_remove.",
     method: "POST",
     path: PATHS,
-    params: z.object({ ...target, name: emojiName }),
+    params: () => z.object({ ...target, name: emojiName }),
     summary: SUMMARY,
     aliases: ["award emoji", "react", "upvote", "+1"],
     examples: [
@@ -69,7 +69,7 @@ export const mergeRequestEmojiActions = [
       "Remove an emoji reaction, by its award ID (from emoji.mr_list), from a merge request or, with note_id, from one of its comments. Only its author or an admin can; add it again with emoji.mr_add.",
     method: "DELETE",
     path: PATHS.map((p) => `${p}/{award_id}`),
-    params: z.object({ ...target, award_id: awardId }),
+    params: () => z.object({ ...target, award_id: awardId }),
     aliases: ["unreact", "remove upvote", "take back thumbs up"],
     examples: [
       "remove my thumbs up (award 344) from !34",

@@ -37,16 +37,17 @@ export const environmentActions = [
     shape: SHAPES.environment,
     path: "/projects/{project_id}/environments",
     kind: "list",
-    params: z.object({
-      project_id: projectId,
-      name: z.string().optional().describe('Only the environment with exactly this name, e.g. "review/fix-foo".'),
-      search: z.string().min(3).optional().describe(
-        "Environments whose name matches this term (at least 3 characters); not with name.",
-      ),
-      states: z.enum(["available", "stopping", "stopped"]).optional().describe(
-        "Only environments in this state (default all).",
-      ),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        name: z.string().optional().describe('Only the environment with exactly this name, e.g. "review/fix-foo".'),
+        search: z.string().min(3).optional().describe(
+          "Environments whose name matches this term (at least 3 characters); not with name.",
+        ),
+        states: z.enum(["available", "stopping", "stopped"]).optional().describe(
+          "Only environments in this state (default all).",
+        ),
+      }),
     aliases: ["deploy targets", "review apps", "stages"],
     examples: [
       "list environments in acme/web",
@@ -73,7 +74,7 @@ export const environmentActions = [
     method: "GET",
     shape: SHAPES.environment,
     path: "/projects/{project_id}/environments/{environment_id}",
-    params: z.object({ project_id: projectId, environment_id: environmentId }),
+    params: () => z.object({ project_id: projectId, environment_id: environmentId }),
     aliases: ["environment details", "what is deployed"],
     examples: [
       "show environment 12 in acme/web",
@@ -100,14 +101,15 @@ export const environmentActions = [
     method: "POST",
     shape: SHAPES.environment,
     path: "/projects/{project_id}/environments",
-    params: z.object({
-      project_id: projectId,
-      name: z.string().min(1).describe('Environment name, e.g. "staging" or "review/fix-login".'),
-      ...environmentSettings,
-      cluster_agent_id: optional(clusterLinks.cluster_agent_id),
-      kubernetes_namespace: optional(clusterLinks.kubernetes_namespace),
-      flux_resource_path: optional(clusterLinks.flux_resource_path),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        name: z.string().min(1).describe('Environment name, e.g. "staging" or "review/fix-login".'),
+        ...environmentSettings,
+        cluster_agent_id: optional(clusterLinks.cluster_agent_id),
+        kubernetes_namespace: optional(clusterLinks.kubernetes_namespace),
+        flux_resource_path: optional(clusterLinks.flux_resource_path),
+      }),
     aliases: ["new environment", "add deploy target"],
     examples: [
       "create an environment called staging in acme/web",
@@ -133,14 +135,15 @@ export const environmentActions = [
     method: "PUT",
     shape: SHAPES.environment,
     path: "/projects/{project_id}/environments/{environment_id}",
-    params: z.object({
-      project_id: projectId,
-      environment_id: environmentId,
-      ...environmentSettings,
-      cluster_agent_id: removableLink(clusterLinks.cluster_agent_id),
-      kubernetes_namespace: removableLink(clusterLinks.kubernetes_namespace),
-      flux_resource_path: removableLink(clusterLinks.flux_resource_path),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        environment_id: environmentId,
+        ...environmentSettings,
+        cluster_agent_id: removableLink(clusterLinks.cluster_agent_id),
+        kubernetes_namespace: removableLink(clusterLinks.kubernetes_namespace),
+        flux_resource_path: removableLink(clusterLinks.flux_resource_path),
+      }),
     aliases: ["edit environment", "change environment url"],
     examples: [
       "change the URL of environment 12 in acme/web to https://staging.acme.dev",

@@ -14,11 +14,12 @@ export const environmentLifecycleActions = [
     method: "POST",
     shape: SHAPES.environment,
     path: "/projects/{project_id}/environments/{environment_id}/stop",
-    params: z.object({
-      project_id: projectId,
-      environment_id: environmentId,
-      force: z.boolean().optional().describe("Stop without running the environment's on_stop job (default false)."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        environment_id: environmentId,
+        force: z.boolean().optional().describe("Stop without running the environment's on_stop job (default false)."),
+      }),
     aliases: ["tear down review app", "shut down environment"],
     examples: [
       "stop environment 12 in acme/web",
@@ -43,10 +44,11 @@ export const environmentLifecycleActions = [
       "Stop every environment of a project last modified or deployed to before a date (between 10 years and 1 week ago); protected environments are skipped. Stops many at once.",
     method: "POST",
     path: "/projects/{project_id}/environments/stop_stale",
-    params: z.object({
-      project_id: projectId,
-      before: isoTime("Stop environments last modified or deployed to before this time; 1 week to 10 years ago"),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        before: isoTime("Stop environments last modified or deployed to before this time; 1 week to 10 years ago"),
+      }),
     queryParams: ["before"],
     aliases: ["clean up old environments", "stop old review apps", "bulk stop"],
     examples: [
@@ -72,7 +74,7 @@ export const environmentLifecycleActions = [
       "Delete one environment and its deployment history. It must be stopped first (environment.stop); cannot be undone.",
     method: "DELETE",
     path: "/projects/{project_id}/environments/{environment_id}",
-    params: z.object({ project_id: projectId, environment_id: environmentId }),
+    params: () => z.object({ project_id: projectId, environment_id: environmentId }),
     aliases: ["remove environment"],
     examples: [
       "delete environment 12 in acme/web",

@@ -15,12 +15,13 @@ export const eventActions = [
     shape: SHAPES.event,
     path: "/events",
     kind: "list",
-    params: z.object({
-      ...eventFilters,
-      scope: z.enum(["all"]).optional().describe(
-        '"all" includes events by anyone across the projects you belong to, not only your own.',
-      ),
-    }),
+    params: () =>
+      z.object({
+        ...eventFilters,
+        scope: z.enum(["all"]).optional().describe(
+          '"all" includes events by anyone across the projects you belong to, not only your own.',
+        ),
+      }),
     aliases: ["my activity", "my contributions", "what did I do", "standup", "activity feed", "timeline"],
     examples: [
       "what did I do yesterday on GitLab? need it for standup",
@@ -50,12 +51,13 @@ export const eventActions = [
     shape: SHAPES.event,
     path: "/users/{id_or_username}/events",
     kind: "list",
-    params: z.object({
-      id_or_username: z.union([z.string().min(1), z.number().int().positive()]).describe(
-        'User ID or username (GitLab\'s `id`), e.g. 42 or "john_smith", without "@".',
-      ),
-      ...eventFilters,
-    }),
+    params: () =>
+      z.object({
+        id_or_username: z.union([z.string().min(1), z.number().int().positive()]).describe(
+          'User ID or username (GitLab\'s `id`), e.g. 42 or "john_smith", without "@".',
+        ),
+        ...eventFilters,
+      }),
     aliases: ["user activity", "contributions", "what has someone been doing", "contribution events"],
     examples: [
       "what has @priya been working on this week?",
@@ -85,7 +87,7 @@ export const eventActions = [
     shape: SHAPES.event,
     path: "/projects/{project_id}/events",
     kind: "list",
-    params: z.object({ project_id: projectId, ...eventFilters }),
+    params: () => z.object({ project_id: projectId, ...eventFilters }),
     aliases: ["project activity", "activity feed", "what happened", "recent changes", "audit trail"],
     examples: [
       "what happened in acme/web yesterday?",

@@ -23,11 +23,12 @@ export const groupContentActions = [
     shape: SHAPES.member,
     path: "/groups/{group_id}/members/all",
     kind: "list",
-    params: z.object({
-      group_id: groupId,
-      query: z.string().optional().describe("Only members whose name, username or email matches this text."),
-      user_ids: z.array(z.number().int().positive()).optional().describe("Only these user IDs."),
-    }),
+    params: () =>
+      z.object({
+        group_id: groupId,
+        query: z.string().optional().describe("Only members whose name, username or email matches this text."),
+        user_ids: z.array(z.number().int().positive()).optional().describe("Only these user IDs."),
+      }),
     aliases: ["group users", "who is in group", "membership"],
     examples: [
       "list members of group acme",
@@ -57,16 +58,17 @@ export const groupContentActions = [
     shape: SHAPES.label,
     path: "/groups/{group_id}/labels",
     kind: "list",
-    params: z.object({
-      group_id: groupId,
-      search: z.string().optional().describe("Only labels whose name or description matches this text."),
-      with_counts: z.boolean().optional().describe("Add open/closed issue and open MR counts (default false)."),
-      include_ancestor_groups: z.boolean().optional().describe("Include labels of parent groups (default true)."),
-      include_descendant_groups: z.boolean().optional().describe("Include labels of subgroups (default false)."),
-      only_group_labels: z.boolean().optional().describe(
-        "Only group labels (default true); false also returns project labels.",
-      ),
-    }),
+    params: () =>
+      z.object({
+        group_id: groupId,
+        search: z.string().optional().describe("Only labels whose name or description matches this text."),
+        with_counts: z.boolean().optional().describe("Add open/closed issue and open MR counts (default false)."),
+        include_ancestor_groups: z.boolean().optional().describe("Include labels of parent groups (default true)."),
+        include_descendant_groups: z.boolean().optional().describe("Include labels of subgroups (default false)."),
+        only_group_labels: z.boolean().optional().describe(
+          "Only group labels (default true); false also returns project labels.",
+        ),
+      }),
     aliases: ["group tags", "categories"],
     examples: [
       "list group labels in acme",
@@ -94,12 +96,13 @@ export const groupContentActions = [
     method: "POST",
     shape: SHAPES.label,
     path: "/groups/{group_id}/labels",
-    params: z.object({
-      group_id: groupId,
-      name: z.string().min(1).describe('Label name, e.g. "bug" or "priority::high" (scoped label).'),
-      color: z.string().min(1).describe('Color as #RRGGBB, e.g. "#FF0000", or a CSS color name.'),
-      description: z.string().optional().describe("What the label means."),
-    }),
+    params: () =>
+      z.object({
+        group_id: groupId,
+        name: z.string().min(1).describe('Label name, e.g. "bug" or "priority::high" (scoped label).'),
+        color: z.string().min(1).describe('Color as #RRGGBB, e.g. "#FF0000", or a CSS color name.'),
+        description: z.string().optional().describe("What the label means."),
+      }),
     aliases: ["new group label", "add label"],
     examples: [
       "create a red group label ~security in acme",
@@ -128,18 +131,19 @@ export const groupContentActions = [
     shape: SHAPES.milestone,
     path: "/groups/{group_id}/milestones",
     kind: "list",
-    params: z.object({
-      group_id: groupId,
-      state: z.enum(["active", "closed"]).optional().describe("Only active or only closed milestones."),
-      search: z.string().optional().describe("Only milestones whose title or description contains this text."),
-      title: z.string().optional().describe("Only the milestone with exactly this title (case-sensitive)."),
-      iids: z.array(z.number().int().positive()).optional().describe("Only milestones with these iids."),
-      include_ancestors: z.boolean().optional().describe("Also list milestones of all parent groups."),
-      include_descendants: z.boolean().optional().describe("Also list milestones of subgroups and their projects."),
-      updated_after: z.string().optional().describe(
-        "Only milestones updated after this time (ISO 8601, e.g. 2026-01-31T00:00:00Z).",
-      ),
-    }),
+    params: () =>
+      z.object({
+        group_id: groupId,
+        state: z.enum(["active", "closed"]).optional().describe("Only active or only closed milestones."),
+        search: z.string().optional().describe("Only milestones whose title or description contains this text."),
+        title: z.string().optional().describe("Only the milestone with exactly this title (case-sensitive)."),
+        iids: z.array(z.number().int().positive()).optional().describe("Only milestones with these iids."),
+        include_ancestors: z.boolean().optional().describe("Also list milestones of all parent groups."),
+        include_descendants: z.boolean().optional().describe("Also list milestones of subgroups and their projects."),
+        updated_after: z.string().optional().describe(
+          "Only milestones updated after this time (ISO 8601, e.g. 2026-01-31T00:00:00Z).",
+        ),
+      }),
     aliases: ["sprints", "iterations", "releases plan"],
     examples: [
       "list group milestones in acme",
@@ -166,7 +170,7 @@ export const groupContentActions = [
     method: "GET",
     shape: SHAPES.milestone,
     path: "/groups/{group_id}/milestones/{milestone_id}",
-    params: z.object({ group_id: groupId, milestone_id: milestoneId }),
+    params: () => z.object({ group_id: groupId, milestone_id: milestoneId }),
     summary: MILESTONE_SUMMARY,
     examples: [
       "show group milestone 812 in acme",
@@ -192,13 +196,14 @@ export const groupContentActions = [
     method: "POST",
     shape: SHAPES.milestone,
     path: "/groups/{group_id}/milestones",
-    params: z.object({
-      group_id: groupId,
-      title: z.string().min(1).describe('Milestone title, e.g. "v2.0" or "Sprint 14".'),
-      description: z.string().optional().describe("Milestone description (Markdown)."),
-      start_date: optionalDate("Start date"),
-      due_date: optionalDate("Due date"),
-    }),
+    params: () =>
+      z.object({
+        group_id: groupId,
+        title: z.string().min(1).describe('Milestone title, e.g. "v2.0" or "Sprint 14".'),
+        description: z.string().optional().describe("Milestone description (Markdown)."),
+        start_date: optionalDate("Start date"),
+        due_date: optionalDate("Due date"),
+      }),
     aliases: ["new milestone", "add sprint"],
     examples: [
       "create group milestone v2.0 in acme",

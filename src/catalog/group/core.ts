@@ -28,18 +28,19 @@ export const groupActions = [
     method: "GET",
     path: "/groups",
     kind: "list",
-    params: z.object({
-      search: z.string().optional().describe("Only groups whose name or path matches this text."),
-      owned: z.boolean().optional().describe("Only groups you own."),
-      min_access_level: minAccessLevel,
-      top_level_only: z.boolean().optional().describe("Only top-level groups, excluding all subgroups."),
-      all_available: z.boolean().optional().describe(
-        "Every group you can access, not only your memberships (default false; true for administrators).",
-      ),
-      visibility: visibility.optional().describe("Only groups with this visibility."),
-      order_by: groupOrder,
-      sort: sort,
-    }),
+    params: () =>
+      z.object({
+        search: z.string().optional().describe("Only groups whose name or path matches this text."),
+        owned: z.boolean().optional().describe("Only groups you own."),
+        min_access_level: minAccessLevel,
+        top_level_only: z.boolean().optional().describe("Only top-level groups, excluding all subgroups."),
+        all_available: z.boolean().optional().describe(
+          "Every group you can access, not only your memberships (default false; true for administrators).",
+        ),
+        visibility: visibility.optional().describe("Only groups with this visibility."),
+        order_by: groupOrder,
+        sort: sort,
+      }),
     aliases: ["namespaces", "teams", "find group"],
     examples: [
       "list my groups",
@@ -67,12 +68,13 @@ export const groupActions = [
       "Get one group's details by ID or full path: name, path, visibility, parent and settings. Set with_projects=false to skip the (deprecated) embedded project list.",
     method: "GET",
     path: "/groups/{group_id}",
-    params: z.object({
-      group_id: groupId,
-      with_projects: z.boolean().optional().describe(
-        "Include the group's projects in the answer (default true, at most 100). Use group.projects to list them instead.",
-      ),
-    }),
+    params: () =>
+      z.object({
+        group_id: groupId,
+        with_projects: z.boolean().optional().describe(
+          "Include the group's projects in the answer (default true, at most 100). Use group.projects to list them instead.",
+        ),
+      }),
     summary: ["id", "full_path", "name", "visibility", "description", "parent_id", "web_url"],
     examples: [
       "show the acme group",
@@ -99,15 +101,16 @@ export const groupActions = [
       "Create a group, or a subgroup when parent_id is given. Needs name and path; GitLab.com does not allow top-level groups through the API.",
     method: "POST",
     path: "/groups",
-    params: z.object({
-      name: z.string().min(1).describe('Display name of the group, e.g. "Platform Team".'),
-      path: z.string().min(1).describe('URL path of the group, e.g. "platform-team".'),
-      parent_id: z.number().int().positive().optional().describe(
-        "Numeric ID of the parent group, to create a subgroup.",
-      ),
-      visibility: visibility.optional().describe("Visibility of the new group (default from instance settings)."),
-      description: z.string().optional().describe("Description of the group."),
-    }),
+    params: () =>
+      z.object({
+        name: z.string().min(1).describe('Display name of the group, e.g. "Platform Team".'),
+        path: z.string().min(1).describe('URL path of the group, e.g. "platform-team".'),
+        parent_id: z.number().int().positive().optional().describe(
+          "Numeric ID of the parent group, to create a subgroup.",
+        ),
+        visibility: visibility.optional().describe("Visibility of the new group (default from instance settings)."),
+        description: z.string().optional().describe("Description of the group."),
+      }),
     aliases: ["new group", "add subgroup"],
     examples: [
       "create a group called Platform Team with path platform-team",
@@ -134,15 +137,16 @@ export const groupActions = [
       "Change a group's name, path, description, visibility or settings. Only the params you send change. Needs the Owner role.",
     method: "PUT",
     path: "/groups/{group_id}",
-    params: z.object({
-      group_id: groupId,
-      name: z.string().min(1).optional().describe("New display name."),
-      path: z.string().min(1).optional().describe("New URL path (changes every URL under the group)."),
-      description: z.string().optional().describe("New description."),
-      visibility: visibility.optional().describe("New visibility."),
-      default_branch: z.string().optional().describe("Default branch name for new projects in the group."),
-      request_access_enabled: z.boolean().optional().describe("Let users request to join the group."),
-    }),
+    params: () =>
+      z.object({
+        group_id: groupId,
+        name: z.string().min(1).optional().describe("New display name."),
+        path: z.string().min(1).optional().describe("New URL path (changes every URL under the group)."),
+        description: z.string().optional().describe("New description."),
+        visibility: visibility.optional().describe("New visibility."),
+        default_branch: z.string().optional().describe("Default branch name for new projects in the group."),
+        request_access_enabled: z.boolean().optional().describe("Let users request to join the group."),
+      }),
     summary: GROUP_SUMMARY,
     examples: [
       "rename group acme/platform to Platform Engineering",
@@ -168,13 +172,14 @@ export const groupActions = [
       "Delete a group with all its subgroups and projects. Since GitLab 18.0 it is only marked for deletion on every tier (restorable until the retention period ends); to delete a marked group for good, call again with permanently_remove=true and its full_path.",
     method: "DELETE",
     path: "/groups/{group_id}",
-    params: z.object({
-      group_id: groupId,
-      permanently_remove: z.boolean().optional().describe(
-        "Delete for good a group already marked for deletion (needs full_path).",
-      ),
-      full_path: z.string().optional().describe("Full path of the group, to confirm permanently_remove."),
-    }),
+    params: () =>
+      z.object({
+        group_id: groupId,
+        permanently_remove: z.boolean().optional().describe(
+          "Delete for good a group already marked for deletion (needs full_path).",
+        ),
+        full_path: z.string().optional().describe("Full path of the group, to confirm permanently_remove."),
+      }),
     destructive: true,
     aliases: ["remove group"],
     examples: [
@@ -197,15 +202,16 @@ export const groupActions = [
     method: "GET",
     path: "/groups/{group_id}/subgroups",
     kind: "list",
-    params: z.object({
-      group_id: groupId,
-      search: z.string().optional().describe("Only subgroups whose short path or name matches this text."),
-      owned: z.boolean().optional().describe("Only subgroups you own."),
-      min_access_level: minAccessLevel,
-      all_available: z.boolean().optional().describe("Every subgroup you can access, not only your memberships."),
-      order_by: z.enum(["name", "path", "id"]).optional().describe("Sort field (default name)."),
-      sort: sort,
-    }),
+    params: () =>
+      z.object({
+        group_id: groupId,
+        search: z.string().optional().describe("Only subgroups whose short path or name matches this text."),
+        owned: z.boolean().optional().describe("Only subgroups you own."),
+        min_access_level: minAccessLevel,
+        all_available: z.boolean().optional().describe("Every subgroup you can access, not only your memberships."),
+        order_by: z.enum(["name", "path", "id"]).optional().describe("Sort field (default name)."),
+        sort: sort,
+      }),
     aliases: ["child groups", "nested groups"],
     examples: [
       "list subgroups of acme",
@@ -234,27 +240,28 @@ export const groupActions = [
     shape: SHAPES.project,
     path: "/groups/{group_id}/projects",
     kind: "list",
-    params: z.object({
-      group_id: groupId,
-      include_subgroups: z.boolean().optional().describe("Also list projects in subgroups (default false)."),
-      search: z.string().optional().describe("Only projects whose name or path matches this text."),
-      archived: z.boolean().optional().describe("true: only archived projects; false: only active ones."),
-      visibility: visibility.optional().describe("Only projects with this visibility."),
-      with_shared: z.boolean().optional().describe("Include projects shared with the group (default true)."),
-      simple: z.boolean().optional().describe("Return only basic fields per project (faster)."),
-      order_by: z.enum([
-        "id",
-        "name",
-        "path",
-        "created_at",
-        "updated_at",
-        "last_activity_at",
-        "star_count",
-        "similarity",
-      ])
-        .optional().describe("Sort field (default created_at)."),
-      sort: sort,
-    }),
+    params: () =>
+      z.object({
+        group_id: groupId,
+        include_subgroups: z.boolean().optional().describe("Also list projects in subgroups (default false)."),
+        search: z.string().optional().describe("Only projects whose name or path matches this text."),
+        archived: z.boolean().optional().describe("true: only archived projects; false: only active ones."),
+        visibility: visibility.optional().describe("Only projects with this visibility."),
+        with_shared: z.boolean().optional().describe("Include projects shared with the group (default true)."),
+        simple: z.boolean().optional().describe("Return only basic fields per project (faster)."),
+        order_by: z.enum([
+          "id",
+          "name",
+          "path",
+          "created_at",
+          "updated_at",
+          "last_activity_at",
+          "star_count",
+          "similarity",
+        ])
+          .optional().describe("Sort field (default created_at)."),
+        sort: sort,
+      }),
     aliases: ["group repositories", "repos in group"],
     examples: [
       "list projects in group acme",

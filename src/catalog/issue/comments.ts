@@ -17,11 +17,12 @@ export const issueCommentActions = [
     shape: SHAPES.note,
     path: "/projects/{project_id}/issues/{issue_iid}/notes",
     kind: "list",
-    params: z.object({
-      ...projectIssue,
-      order_by: z.enum(["created_at", "updated_at"]).optional().describe("Sort field (default created_at)."),
-      sort: z.enum(["asc", "desc"]).optional().describe("Sort direction (default desc; asc = oldest first)."),
-    }),
+    params: () =>
+      z.object({
+        ...projectIssue,
+        order_by: z.enum(["created_at", "updated_at"]).optional().describe("Sort field (default created_at)."),
+        sort: z.enum(["asc", "desc"]).optional().describe("Sort direction (default desc; asc = oldest first)."),
+      }),
     aliases: ["issue comments", "issue notes", "read comments"],
     examples: [
       "show the comments on issue #42 in acme/web",
@@ -48,7 +49,7 @@ export const issueCommentActions = [
     method: "GET",
     shape: SHAPES.note,
     path: "/projects/{project_id}/issues/{issue_iid}/notes/{note_id}",
-    params: z.object({ ...projectIssue, note_id: noteId }),
+    params: () => z.object({ ...projectIssue, note_id: noteId }),
     aliases: ["show comment"],
     examples: [
       "show comment 88213 on issue #42 in acme/web",
@@ -75,13 +76,14 @@ export const issueCommentActions = [
     method: "POST",
     shape: SHAPES.note,
     path: "/projects/{project_id}/issues/{issue_iid}/notes",
-    params: z.object({
-      ...projectIssue,
-      body: noteBody,
-      internal: z.boolean().optional().describe(
-        "true makes an internal note, visible only to project members with Reporter access or more.",
-      ),
-    }),
+    params: () =>
+      z.object({
+        ...projectIssue,
+        body: noteBody,
+        internal: z.boolean().optional().describe(
+          "true makes an internal note, visible only to project members with Reporter access or more.",
+        ),
+      }),
     aliases: ["add comment", "reply to issue", "post note", "comment"],
     examples: [
       "comment on #42 in acme/web: fixed in !318, please verify",
@@ -108,7 +110,7 @@ export const issueCommentActions = [
     method: "PUT",
     shape: SHAPES.note,
     path: "/projects/{project_id}/issues/{issue_iid}/notes/{note_id}",
-    params: z.object({ ...projectIssue, note_id: noteId, body: noteBody }),
+    params: () => z.object({ ...projectIssue, note_id: noteId, body: noteBody }),
     aliases: ["edit comment", "change comment"],
     examples: [
       "edit my comment 88213 on issue #42 in acme/web to say v2.3 instead of v2.2",
@@ -133,7 +135,7 @@ export const issueCommentActions = [
     description: "Permanently delete an issue note (comment) by its note_id.",
     method: "DELETE",
     path: "/projects/{project_id}/issues/{issue_iid}/notes/{note_id}",
-    params: z.object({ ...projectIssue, note_id: noteId }),
+    params: () => z.object({ ...projectIssue, note_id: noteId }),
     destructive: true,
     aliases: ["remove comment"],
     examples: [
@@ -161,7 +163,7 @@ export const issueCommentActions = [
     shape: SHAPES.discussion,
     path: "/projects/{project_id}/issues/{issue_iid}/discussions",
     kind: "list",
-    params: z.object(projectIssue),
+    params: () => z.object(projectIssue),
     aliases: ["issue discussions", "threads", "conversation"],
     examples: [
       "list the discussion threads on issue #42 in acme/web",
@@ -188,7 +190,7 @@ export const issueCommentActions = [
     method: "GET",
     shape: SHAPES.discussion,
     path: "/projects/{project_id}/issues/{issue_iid}/discussions/{discussion_id}",
-    params: z.object({ ...projectIssue, discussion_id: discussionId }),
+    params: () => z.object({ ...projectIssue, discussion_id: discussionId }),
     aliases: ["show thread"],
     examples: [
       "show thread 2f7d0c9e4b1a8e63d5f29a0c7b4e81d6f3a9c25e on issue #42 in acme/web",
@@ -219,7 +221,7 @@ export const issueCommentActions = [
     method: "POST",
     shape: SHAPES.discussion,
     path: "/projects/{project_id}/issues/{issue_iid}/discussions",
-    params: z.object({ ...projectIssue, body: noteBody }),
+    params: () => z.object({ ...projectIssue, body: noteBody }),
     aliases: ["new thread", "start discussion"],
     examples: [
       "start a thread on issue #42 in acme/web asking whether we should drop IE11 support",
@@ -247,7 +249,7 @@ export const issueCommentActions = [
     method: "POST",
     shape: SHAPES.note,
     path: "/projects/{project_id}/issues/{issue_iid}/discussions/{discussion_id}/notes",
-    params: z.object({ ...projectIssue, discussion_id: discussionId, body: noteBody }),
+    params: () => z.object({ ...projectIssue, discussion_id: discussionId, body: noteBody }),
     aliases: ["reply to thread", "reply to comment", "answer discussion"],
     examples: [
       "reply to thread 2f7d0c9e4b1a8e63d5f29a0c7b4e81d6f3a9c25e on issue #42 in acme/web: agreed, let's do it",

@@ -31,13 +31,14 @@ export const issueCoreActions = [
     shape: SHAPES.issue,
     path: "/projects/{project_id}/issues",
     kind: "list",
-    params: z.object({
-      project_id: projectId,
-      ...issueListFilters,
-      scope: z.enum(["created_by_me", "assigned_to_me", "all"]).optional().describe(
-        "Whose issues: created_by_me, assigned_to_me or all (default all).",
-      ),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        ...issueListFilters,
+        scope: z.enum(["created_by_me", "assigned_to_me", "all"]).optional().describe(
+          "Whose issues: created_by_me, assigned_to_me or all (default all).",
+        ),
+      }),
     aliases: ["issues", "tickets", "bugs", "backlog", "find issues", "open issues"],
     examples: [
       "list open issues in acme/web-app",
@@ -68,13 +69,16 @@ export const issueCoreActions = [
     shape: SHAPES.issue,
     path: "/issues",
     kind: "list",
-    params: z.object({
-      ...issueListFilters,
-      scope: z.enum(["created_by_me", "assigned_to_me", "all"]).optional().describe(
-        "Whose issues: created_by_me (default), assigned_to_me or all visible issues.",
-      ),
-      non_archived: z.boolean().optional().describe("false also includes issues of archived projects (default true)."),
-    }),
+    params: () =>
+      z.object({
+        ...issueListFilters,
+        scope: z.enum(["created_by_me", "assigned_to_me", "all"]).optional().describe(
+          "Whose issues: created_by_me (default), assigned_to_me or all visible issues.",
+        ),
+        non_archived: z.boolean().optional().describe(
+          "false also includes issues of archived projects (default true).",
+        ),
+      }),
     aliases: ["my issues", "assigned to me", "issues dashboard", "instance issues"],
     examples: [
       "what issues are assigned to me?",
@@ -103,14 +107,17 @@ export const issueCoreActions = [
     shape: SHAPES.issue,
     path: "/groups/{group_id}/issues",
     kind: "list",
-    params: z.object({
-      group_id: groupId,
-      ...issueListFilters,
-      scope: z.enum(["created_by_me", "assigned_to_me", "all"]).optional().describe(
-        "Whose issues: created_by_me, assigned_to_me or all (default all).",
-      ),
-      non_archived: z.boolean().optional().describe("false also includes issues of archived projects (default true)."),
-    }),
+    params: () =>
+      z.object({
+        group_id: groupId,
+        ...issueListFilters,
+        scope: z.enum(["created_by_me", "assigned_to_me", "all"]).optional().describe(
+          "Whose issues: created_by_me, assigned_to_me or all (default all).",
+        ),
+        non_archived: z.boolean().optional().describe(
+          "false also includes issues of archived projects (default true).",
+        ),
+      }),
     aliases: ["group issues", "namespace issues"],
     examples: [
       "list open issues in the acme group",
@@ -138,7 +145,7 @@ export const issueCoreActions = [
     method: "GET",
     shape: SHAPES.issue,
     path: "/projects/{project_id}/issues/{issue_iid}",
-    params: z.object(projectIssue),
+    params: () => z.object(projectIssue),
     aliases: ["show issue", "view issue", "issue details"],
     examples: [
       "show issue #42 in acme/web",
@@ -166,12 +173,13 @@ export const issueCoreActions = [
     method: "POST",
     shape: SHAPES.issue,
     path: "/projects/{project_id}/issues",
-    params: z.object({
-      project_id: projectId,
-      title: z.string().min(1).describe("Issue title."),
-      ...issueFields,
-      labels: labels.optional().describe('Comma-separated label names; missing labels are created, e.g. "bug,ui".'),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        title: z.string().min(1).describe("Issue title."),
+        ...issueFields,
+        labels: labels.optional().describe('Comma-separated label names; missing labels are created, e.g. "bug,ui".'),
+      }),
     aliases: ["new issue", "open issue", "file bug", "report bug", "add ticket"],
     examples: [
       "create an issue in acme/web: login button broken on Safari",
@@ -201,18 +209,19 @@ export const issueCoreActions = [
     method: "PUT",
     shape: SHAPES.issue,
     path: "/projects/{project_id}/issues/{issue_iid}",
-    params: z.object({
-      ...projectIssue,
-      title: z.string().min(1).optional().describe("New title."),
-      ...issueFields,
-      labels: labels.optional().describe(
-        'Comma-separated label names replacing all current labels; "" removes every label.',
-      ),
-      add_labels: labels.optional().describe("Comma-separated label names to add, keeping the others."),
-      remove_labels: labels.optional().describe("Comma-separated label names to remove."),
-      discussion_locked: z.boolean().optional().describe("true lets only project members comment."),
-      state_event: z.enum(["close", "reopen"]).optional().describe("close or reopen the issue."),
-    }),
+    params: () =>
+      z.object({
+        ...projectIssue,
+        title: z.string().min(1).optional().describe("New title."),
+        ...issueFields,
+        labels: labels.optional().describe(
+          'Comma-separated label names replacing all current labels; "" removes every label.',
+        ),
+        add_labels: labels.optional().describe("Comma-separated label names to add, keeping the others."),
+        remove_labels: labels.optional().describe("Comma-separated label names to remove."),
+        discussion_locked: z.boolean().optional().describe("true lets only project members comment."),
+        state_event: z.enum(["close", "reopen"]).optional().describe("close or reopen the issue."),
+      }),
     aliases: ["edit issue", "assign issue", "label issue", "change issue", "set milestone"],
     examples: [
       "assign #42 in acme/web to @lena",
@@ -241,7 +250,7 @@ export const issueCoreActions = [
     method: "PUT",
     shape: SHAPES.issue,
     path: "/projects/{project_id}/issues/{issue_iid}",
-    params: z.object(projectIssue),
+    params: () => z.object(projectIssue),
     fixed: { state_event: "close" },
     aliases: ["resolve issue", "mark done", "finish issue"],
     examples: [
@@ -266,7 +275,7 @@ export const issueCoreActions = [
     method: "PUT",
     shape: SHAPES.issue,
     path: "/projects/{project_id}/issues/{issue_iid}",
-    params: z.object(projectIssue),
+    params: () => z.object(projectIssue),
     fixed: { state_event: "reopen" },
     aliases: ["re-open issue", "open again"],
     examples: [

@@ -13,7 +13,7 @@ export const issueFollowUpActions = [
       "Permanently delete an issue with its comments (administrators and project owners only). Prefer issue.close unless the issue must vanish.",
     method: "DELETE",
     path: "/projects/{project_id}/issues/{issue_iid}",
-    params: z.object(projectIssue),
+    params: () => z.object(projectIssue),
     destructive: true,
     aliases: ["remove issue", "destroy issue"],
     examples: [
@@ -40,10 +40,11 @@ export const issueFollowUpActions = [
     method: "POST",
     shape: SHAPES.issue,
     path: "/projects/{project_id}/issues/{issue_iid}/move",
-    params: z.object({
-      ...projectIssue,
-      to_project_id: intId("Numeric ID of the project to move the issue to (not its path)."),
-    }),
+    params: () =>
+      z.object({
+        ...projectIssue,
+        to_project_id: intId("Numeric ID of the project to move the issue to (not its path)."),
+      }),
     aliases: ["transfer issue", "relocate issue"],
     examples: [
       "move issue #42 from acme/web to acme/api",
@@ -69,7 +70,7 @@ export const issueFollowUpActions = [
     method: "POST",
     shape: SHAPES.issue,
     path: "/projects/{project_id}/issues/{issue_iid}/subscribe",
-    params: z.object(projectIssue),
+    params: () => z.object(projectIssue),
     idempotent: true,
     aliases: ["watch issue", "notifications on", "follow issue"],
     examples: [
@@ -96,7 +97,7 @@ export const issueFollowUpActions = [
     method: "POST",
     shape: SHAPES.issue,
     path: "/projects/{project_id}/issues/{issue_iid}/unsubscribe",
-    params: z.object(projectIssue),
+    params: () => z.object(projectIssue),
     idempotent: true,
     aliases: ["unwatch issue", "notifications off", "mute issue"],
     examples: [
@@ -125,7 +126,7 @@ export const issueFollowUpActions = [
     shape: SHAPES.user,
     path: "/projects/{project_id}/issues/{issue_iid}/participants",
     kind: "list",
-    params: z.object(projectIssue),
+    params: () => z.object(projectIssue),
     aliases: ["issue users", "who is involved"],
     examples: [
       "who's involved in issue #42 in acme/web?",

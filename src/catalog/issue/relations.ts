@@ -32,7 +32,7 @@ export const issueRelationActions = [
     method: "GET",
     shape: SHAPES.issue,
     path: "/projects/{project_id}/issues/{issue_iid}/links",
-    params: z.object(projectIssue),
+    params: () => z.object(projectIssue),
     aliases: ["related issues", "blocking issues", "blocked by", "dependencies", "issue relations"],
     examples: [
       "what issues are linked to #42 in acme/web?",
@@ -58,16 +58,17 @@ export const issueRelationActions = [
       "Link an issue to another issue (possibly in another project) as relates_to, blocks or is_blocked_by. The link shows on both issues.",
     method: "POST",
     path: "/projects/{project_id}/issues/{issue_iid}/links",
-    params: z.object({
-      ...projectIssue,
-      target_project_id: z.union([z.string().min(1), z.number().int().positive()]).describe(
-        'Project of the issue to link to: ID or full path, e.g. 5 or "my-group/other-project".',
-      ),
-      target_issue_iid: intId("IID of the issue to link to, in target_project_id."),
-      link_type: linkType.optional().describe(
-        "How this issue relates to the target: relates_to (default), blocks or is_blocked_by.",
-      ),
-    }),
+    params: () =>
+      z.object({
+        ...projectIssue,
+        target_project_id: z.union([z.string().min(1), z.number().int().positive()]).describe(
+          'Project of the issue to link to: ID or full path, e.g. 5 or "my-group/other-project".',
+        ),
+        target_issue_iid: intId("IID of the issue to link to, in target_project_id."),
+        link_type: linkType.optional().describe(
+          "How this issue relates to the target: relates_to (default), blocks or is_blocked_by.",
+        ),
+      }),
     aliases: ["relate issues", "add related issue", "mark blocking", "add dependency"],
     examples: [
       "link #42 to #57 in acme/web",
@@ -94,10 +95,11 @@ export const issueRelationActions = [
       "Remove a link between two issues by its issue_link_id (from issue.link_list). Both issues stay; only the relation goes.",
     method: "DELETE",
     path: "/projects/{project_id}/issues/{issue_iid}/links/{issue_link_id}",
-    params: z.object({
-      ...projectIssue,
-      issue_link_id: intId("ID of the link (issue_link_id from issue.link_list), not an issue IID."),
-    }),
+    params: () =>
+      z.object({
+        ...projectIssue,
+        issue_link_id: intId("ID of the link (issue_link_id from issue.link_list), not an issue IID."),
+      }),
     kind: "object",
     destructive: true,
     aliases: ["remove related issue", "remove dependency"],
@@ -124,7 +126,7 @@ export const issueRelationActions = [
     description: "Get an issue's time estimate and total time spent, in seconds and human format.",
     method: "GET",
     path: "/projects/{project_id}/issues/{issue_iid}/time_stats",
-    params: z.object(projectIssue),
+    params: () => z.object(projectIssue),
     aliases: ["time spent", "estimate", "timesheet", "time tracking"],
     examples: [
       "how much time has been spent on #42 in acme/web?",
@@ -150,11 +152,12 @@ export const issueRelationActions = [
       'Add time spent on an issue, e.g. duration "1h30m"; a negative duration such as "-30m" subtracts. Returns the new totals.',
     method: "POST",
     path: "/projects/{project_id}/issues/{issue_iid}/add_spent_time",
-    params: z.object({
-      ...projectIssue,
-      duration: duration("Time spent"),
-      summary: z.string().optional().describe("What the time was spent on."),
-    }),
+    params: () =>
+      z.object({
+        ...projectIssue,
+        duration: duration("Time spent"),
+        summary: z.string().optional().describe("What the time was spent on."),
+      }),
     aliases: ["log time", "track time", "spend time", "/spend"],
     examples: [
       "log 2h on issue #42 in acme/web",
@@ -179,7 +182,7 @@ export const issueRelationActions = [
     description: 'Set (replace) an issue\'s time estimate, e.g. duration "3h30m". Returns the new totals.',
     method: "POST",
     path: "/projects/{project_id}/issues/{issue_iid}/time_estimate",
-    params: z.object({ ...projectIssue, duration: duration("Estimated time") }),
+    params: () => z.object({ ...projectIssue, duration: duration("Estimated time") }),
     idempotent: true,
     aliases: ["estimate issue", "/estimate"],
     examples: [
@@ -208,7 +211,7 @@ export const issueRelationActions = [
     shape: SHAPES.merge_request,
     path: "/projects/{project_id}/issues/{issue_iid}/closed_by",
     kind: "list",
-    params: z.object(projectIssue),
+    params: () => z.object(projectIssue),
     aliases: ["closing merge requests", "closed by", "fixing mr"],
     examples: [
       "which MR will close issue #42 in acme/web?",
@@ -234,7 +237,7 @@ export const issueRelationActions = [
     shape: SHAPES.merge_request,
     path: "/projects/{project_id}/issues/{issue_iid}/related_merge_requests",
     kind: "list",
-    params: z.object(projectIssue),
+    params: () => z.object(projectIssue),
     aliases: ["related merge requests", "mentioned in mr"],
     examples: [
       "which merge requests mention issue #42 in acme/web?",

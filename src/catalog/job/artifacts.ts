@@ -28,12 +28,13 @@ export const jobArtifactActions = [
     method: "GET",
     path: "/projects/{project_id}/jobs/{job_id}/artifacts/tree",
     kind: "list",
-    params: z.object({
-      project_id: projectId,
-      job_id: jobId,
-      path: z.string().min(1).optional().describe('Folder inside the archive to list, e.g. "coverage/reports".'),
-      recursive: z.boolean().optional().describe("true lists every entry below path, not only its direct children."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        job_id: jobId,
+        path: z.string().min(1).optional().describe('Folder inside the archive to list, e.g. "coverage/reports".'),
+        recursive: z.boolean().optional().describe("true lists every entry below path, not only its direct children."),
+      }),
     aliases: ["artifact files", "archive contents", "browse artifacts", "what's in the artifacts zip"],
     examples: [
       "what files are in job 8812's artifacts?",
@@ -59,19 +60,20 @@ export const jobArtifactActions = [
     method: "GET",
     path: "/projects/{project_id}/jobs/artifacts/{branch}/raw/{+artifact_path}",
     kind: "text",
-    params: z.object({
-      project_id: projectId,
-      branch: z.string().min(1).describe(
-        'Branch or tag name (GitLab\'s ref_name), e.g. "main"; not a SHA. For merge request pipelines "refs/merge-requests/12/head".',
-      ),
-      artifact_path: z.string().min(1).describe(
-        'Path of the file inside the artifacts archive, e.g. "coverage/summary.txt".',
-      ),
-      job: z.string().min(1).describe('Name of the job that made the artifacts, e.g. "test" or "build:linux".'),
-      search_recent_successful_pipelines: z.boolean().optional().describe(
-        "true also searches up to 100 recent successful pipelines of the ref, not only the latest (GitLab 18.7+).",
-      ),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        branch: z.string().min(1).describe(
+          'Branch or tag name (GitLab\'s ref_name), e.g. "main"; not a SHA. For merge request pipelines "refs/merge-requests/12/head".',
+        ),
+        artifact_path: z.string().min(1).describe(
+          'Path of the file inside the artifacts archive, e.g. "coverage/summary.txt".',
+        ),
+        job: z.string().min(1).describe('Name of the job that made the artifacts, e.g. "test" or "build:linux".'),
+        search_recent_successful_pipelines: z.boolean().optional().describe(
+          "true also searches up to 100 recent successful pipelines of the ref, not only the latest (GitLab 18.7+).",
+        ),
+      }),
     aliases: ["latest artifact", "artifact from branch", "download artifact by ref", "last successful build output"],
     examples: [
       "read coverage/summary.txt from the latest test job artifacts on main",
@@ -96,17 +98,20 @@ export const jobArtifactActions = [
     method: "GET",
     path: ["/projects/{project_id}/jobs/{job_id}/artifacts", "/projects/{project_id}/jobs/artifacts/{branch}/download"],
     kind: "archive",
-    params: z.object({
-      project_id: projectId,
-      job_id: optional(jobId),
-      branch: z.string().min(1).optional().describe(
-        'Instead of job_id: branch or tag name (GitLab\'s ref_name), e.g. "main"; not a SHA. Send with job.',
-      ),
-      job: z.string().min(1).optional().describe('With branch: name of the job that made the artifacts, e.g. "build".'),
-      search_recent_successful_pipelines: z.boolean().optional().describe(
-        "With branch: also search up to 100 recent successful pipelines of the ref, not only the latest (GitLab 18.7+).",
-      ),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        job_id: optional(jobId),
+        branch: z.string().min(1).optional().describe(
+          'Instead of job_id: branch or tag name (GitLab\'s ref_name), e.g. "main"; not a SHA. Send with job.',
+        ),
+        job: z.string().min(1).optional().describe(
+          'With branch: name of the job that made the artifacts, e.g. "build".',
+        ),
+        search_recent_successful_pipelines: z.boolean().optional().describe(
+          "With branch: also search up to 100 recent successful pipelines of the ref, not only the latest (GitLab 18.7+).",
+        ),
+      }),
     check: oneWayToTheJob,
     aliases: ["download artifacts", "artifacts zip", "artifacts archive", "list artifacts zip"],
     examples: [
@@ -131,7 +136,7 @@ export const jobArtifactActions = [
       "Keep a job's artifacts so they are not deleted when they expire (clears their expiry date). Returns the job.",
     method: "POST",
     path: "/projects/{project_id}/jobs/{job_id}/artifacts/keep",
-    params: jobParams,
+    params: () => jobParams,
     aliases: ["keep artifacts", "don't expire artifacts", "pin artifacts", "retain artifacts"],
     examples: [
       "keep the artifacts of job 8812",
@@ -155,7 +160,7 @@ export const jobArtifactActions = [
       "Delete all artifacts of one job; its log and the job stay. Cannot be undone. Maintainer role or higher. Use job.erase to also remove the log.",
     method: "DELETE",
     path: "/projects/{project_id}/jobs/{job_id}/artifacts",
-    params: jobParams,
+    params: () => jobParams,
     destructive: true,
     aliases: ["remove artifacts", "delete build output", "free artifact storage"],
     examples: [

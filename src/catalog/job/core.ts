@@ -25,12 +25,15 @@ export const jobActions = [
     shape: SHAPES.job,
     path: "/projects/{project_id}/pipelines/{pipeline_id}/jobs",
     kind: "list",
-    params: z.object({
-      project_id: projectId,
-      pipeline_id: pipelineId,
-      scope,
-      include_retried: z.boolean().optional().describe("Also list earlier, retried attempts of jobs (default false)."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        pipeline_id: pipelineId,
+        scope,
+        include_retried: z.boolean().optional().describe(
+          "Also list earlier, retried attempts of jobs (default false).",
+        ),
+      }),
     aliases: ["pipeline jobs", "builds", "stages", "failed jobs"],
     examples: [
       "list jobs in pipeline 48211",
@@ -60,7 +63,7 @@ export const jobActions = [
     shape: SHAPES.job,
     path: "/projects/{project_id}/jobs",
     kind: "list",
-    params: z.object({ project_id: projectId, scope }),
+    params: () => z.object({ project_id: projectId, scope }),
     aliases: ["all jobs", "recent jobs", "builds"],
     examples: [
       "list recent jobs in acme/web",
@@ -88,7 +91,7 @@ export const jobActions = [
     method: "GET",
     shape: SHAPES.job,
     path: "/projects/{project_id}/jobs/{job_id}",
-    params: jobParams,
+    params: () => jobParams,
     aliases: ["job status", "build"],
     examples: [
       "show job 8812",
@@ -118,7 +121,7 @@ export const jobActions = [
     path: "/projects/{project_id}/jobs/{job_id}/trace",
     kind: "text",
     log: true,
-    params: jobParams,
+    params: () => jobParams,
     aliases: ["job log", "build log", "console output", "why did the job fail", "ci logs"],
     examples: [
       "show the log of job 8812",
@@ -146,7 +149,7 @@ export const jobActions = [
     method: "POST",
     shape: SHAPES.job,
     path: "/projects/{project_id}/jobs/{job_id}/retry",
-    params: jobParams,
+    params: () => jobParams,
     aliases: ["rerun job", "restart job"],
     examples: [
       "retry job 8812",
@@ -173,7 +176,7 @@ export const jobActions = [
     method: "POST",
     shape: SHAPES.job,
     path: "/projects/{project_id}/jobs/{job_id}/cancel",
-    params: jobParams,
+    params: () => jobParams,
     aliases: ["stop job", "abort job"],
     examples: [
       "cancel job 8812",
@@ -201,14 +204,15 @@ export const jobActions = [
     method: "POST",
     shape: SHAPES.job,
     path: "/projects/{project_id}/jobs/{job_id}/play",
-    params: z.object({
-      project_id: projectId,
-      job_id: jobId,
-      job_variables_attributes: z.array(z.object({
-        key: z.string().min(1).describe("Variable name, e.g. DEPLOY_TARGET."),
-        value: z.string().describe("Variable value."),
-      })).optional().describe('Variables for this run, e.g. [{"key":"DEPLOY_TARGET","value":"eu-1"}].'),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        job_id: jobId,
+        job_variables_attributes: z.array(z.object({
+          key: z.string().min(1).describe("Variable name, e.g. DEPLOY_TARGET."),
+          value: z.string().describe("Variable value."),
+        })).optional().describe('Variables for this run, e.g. [{"key":"DEPLOY_TARGET","value":"eu-1"}].'),
+      }),
     aliases: ["trigger manual job", "start manual action", "deploy"],
     examples: [
       "run the manual job 8812",
@@ -233,7 +237,7 @@ export const jobActions = [
     method: "POST",
     shape: SHAPES.job,
     path: "/projects/{project_id}/jobs/{job_id}/erase",
-    params: jobParams,
+    params: () => jobParams,
     destructive: true,
     aliases: ["delete job log", "remove artifacts", "clear job"],
     examples: [
@@ -259,13 +263,14 @@ export const jobActions = [
     method: "GET",
     path: "/projects/{project_id}/jobs/{job_id}/artifacts/{+artifact_path}",
     kind: "text",
-    params: z.object({
-      project_id: projectId,
-      job_id: jobId,
-      artifact_path: z.string().min(1).describe(
-        'Path of the file inside the artifacts archive, e.g. "coverage.txt" (as listed under artifacts:paths).',
-      ),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        job_id: jobId,
+        artifact_path: z.string().min(1).describe(
+          'Path of the file inside the artifacts archive, e.g. "coverage.txt" (as listed under artifacts:paths).',
+        ),
+      }),
     aliases: ["download artifact", "build output", "report file"],
     examples: [
       "read coverage.txt from job 8812's artifacts",

@@ -43,7 +43,7 @@ export const mergeRequestApprovalActions = [
       "Who has approved a merge request and how many approvals it still needs (approvals_required, approvals_left, approved_by). All tiers; on Free it only says who approved (approved, approved_by), with no required count. Per-rule detail: merge_request.approval_state. To approve, use merge_request.approve.",
     method: "GET",
     path: `${MR_PATH}/approvals`,
-    params: mrParams,
+    params: () => mrParams,
     aliases: ["approval status", "who approved", "approvals left", "PR approvals"],
     examples: [
       "who approved !318?",
@@ -69,7 +69,7 @@ export const mergeRequestApprovalActions = [
       "A merge request's approval rules with, for each, who may approve, who has approved and whether it is satisfied; approval_rules_overwritten says whether the MR overrides the project's rules. GitLab Premium and Ultimate only; on Free use merge_request.approvals.",
     method: "GET",
     path: `${MR_PATH}/approval_state`,
-    params: mrParams,
+    params: () => mrParams,
     aliases: ["approval rules status", "which rules are unmet", "code owner approval", "required approvers"],
     examples: [
       "which approval rules on !318 are still unmet?",
@@ -96,7 +96,7 @@ export const mergeRequestApprovalActions = [
     method: "GET",
     path: `${MR_PATH}/approval_rules`,
     kind: "list",
-    params: mrParams,
+    params: () => mrParams,
     aliases: ["approval rules", "required approvals configuration", "eligible approvers"],
     examples: [
       "list the approval rules on !318",

@@ -45,7 +45,7 @@ export const mergeRequestContextCommitActions = [
     shape: SHAPES.commit,
     path: `${MR_PATH}/context_commits`,
     kind: "list",
-    params: mrParams,
+    params: () => mrParams,
     aliases: ["context commits", "previously merged commits", "MR context"],
     examples: [
       "list the context commits of !318 in acme/web",
@@ -71,7 +71,7 @@ export const mergeRequestContextCommitActions = [
     method: "POST",
     shape: SHAPES.commit,
     path: `${MR_PATH}/context_commits`,
-    params: mrParams.extend({ commits: shaList(CONTEXT_COMMITS_ADD_MAX, "Commits to add as context") }),
+    params: () => mrParams.extend({ commits: shaList(CONTEXT_COMMITS_ADD_MAX, "Commits to add as context") }),
     check: noDuplicates,
     aliases: ["add context commits", "include previously merged commits", "add context to MR"],
     examples: [
@@ -97,7 +97,7 @@ export const mergeRequestContextCommitActions = [
       "Remove context commits (previously merged commits added for context) from a merge request by SHA. The commits stay in the repository; only their link to the merge request goes. Does not touch the source branch's own commits.",
     method: "DELETE",
     path: `${MR_PATH}/context_commits`,
-    params: mrParams.extend({ commits: shaList(CONTEXT_COMMITS_REMOVE_MAX, "Context commits to remove") }),
+    params: () => mrParams.extend({ commits: shaList(CONTEXT_COMMITS_REMOVE_MAX, "Context commits to remove") }),
     check: noDuplicates,
     destructive: true,
     aliases: ["remove context commits", "delete context commits", "unlink previously merged commits"],

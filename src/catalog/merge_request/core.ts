@@ -44,11 +44,12 @@ export const mergeRequestActions = [
     shape: SHAPES.merge_request,
     path: "/projects/{project_id}/merge_requests",
     kind: "list",
-    params: z.object({
-      project_id: projectId,
-      ...mrListFilters,
-      iids: z.array(z.number().int().positive()).optional().describe("Only these merge request IIDs, e.g. [42, 43]."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        ...mrListFilters,
+        iids: z.array(z.number().int().positive()).optional().describe("Only these merge request IIDs, e.g. [42, 43]."),
+      }),
     aliases: ["pull requests", "PRs", "MRs", "open merge requests"],
     examples: [
       "list open MRs in acme/web-app",
@@ -80,13 +81,14 @@ export const mergeRequestActions = [
     shape: SHAPES.merge_request,
     path: "/merge_requests",
     kind: "list",
-    params: z.object({
-      ...mrListFilters,
-      scope: z.enum(["created_by_me", "assigned_to_me", "reviews_for_me", "all"]).optional().describe(
-        "Whose merge requests: created_by_me (default), assigned_to_me, reviews_for_me, or all you can access.",
-      ),
-      non_archived: z.boolean().optional().describe("Only merge requests in projects that are not archived."),
-    }),
+    params: () =>
+      z.object({
+        ...mrListFilters,
+        scope: z.enum(["created_by_me", "assigned_to_me", "reviews_for_me", "all"]).optional().describe(
+          "Whose merge requests: created_by_me (default), assigned_to_me, reviews_for_me, or all you can access.",
+        ),
+        non_archived: z.boolean().optional().describe("Only merge requests in projects that are not archived."),
+      }),
     aliases: ["my merge requests", "assigned merge requests", "review requests", "all projects"],
     examples: [
       "list my merge requests",
@@ -116,11 +118,12 @@ export const mergeRequestActions = [
     shape: SHAPES.merge_request,
     path: "/groups/{group_id}/merge_requests",
     kind: "list",
-    params: z.object({
-      group_id: groupId,
-      ...mrListFilters,
-      non_archived: z.boolean().optional().describe("Only projects that are not archived (default true)."),
-    }),
+    params: () =>
+      z.object({
+        group_id: groupId,
+        ...mrListFilters,
+        non_archived: z.boolean().optional().describe("Only projects that are not archived (default true)."),
+      }),
     aliases: ["namespace merge requests"],
     examples: [
       "list open merge requests in the acme group",
@@ -148,15 +151,16 @@ export const mergeRequestActions = [
     method: "GET",
     shape: SHAPES.merge_request,
     path: "/projects/{project_id}/merge_requests/{merge_request_iid}",
-    params: z.object({
-      project_id: projectId,
-      merge_request_iid: mrIid,
-      include_diverged_commits_count: z.boolean().optional().describe(
-        "Also return how many commits the source branch is behind the target.",
-      ),
-      include_rebase_in_progress: z.boolean().optional().describe("Also return whether a rebase is running."),
-      render_html: z.boolean().optional().describe("Also return title and description rendered as HTML."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        merge_request_iid: mrIid,
+        include_diverged_commits_count: z.boolean().optional().describe(
+          "Also return how many commits the source branch is behind the target.",
+        ),
+        include_rebase_in_progress: z.boolean().optional().describe("Also return whether a rebase is running."),
+        render_html: z.boolean().optional().describe("Also return title and description rendered as HTML."),
+      }),
     aliases: ["show merge request", "mr details", "pull request"],
     examples: [
       "show !318 in acme/web",
@@ -187,15 +191,16 @@ export const mergeRequestActions = [
     method: "POST",
     shape: SHAPES.merge_request,
     path: "/projects/{project_id}/merge_requests",
-    params: z.object({
-      project_id: projectId,
-      source_branch: z.string().min(1).describe("Branch with the changes."),
-      target_branch: z.string().min(1).describe('Branch to merge into, e.g. "main".'),
-      title: z.string().min(1).describe('Title; prefix with "Draft: " to create a draft merge request.'),
-      labels: optional(labels).describe("Comma-separated labels to set; missing labels are created."),
-      ...mrWriteFields,
-      target_project_id: optional(intId("Numeric ID of the target project, when merging from a fork.")),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        source_branch: z.string().min(1).describe("Branch with the changes."),
+        target_branch: z.string().min(1).describe('Branch to merge into, e.g. "main".'),
+        title: z.string().min(1).describe('Title; prefix with "Draft: " to create a draft merge request.'),
+        labels: optional(labels).describe("Comma-separated labels to set; missing labels are created."),
+        ...mrWriteFields,
+        target_project_id: optional(intId("Numeric ID of the target project, when merging from a fork.")),
+      }),
     check: oneMilestone,
     aliases: ["open merge request", "new pull request", "open PR"],
     examples: [
@@ -225,18 +230,21 @@ export const mergeRequestActions = [
     method: "PUT",
     shape: SHAPES.merge_request,
     path: "/projects/{project_id}/merge_requests/{merge_request_iid}",
-    params: z.object({
-      project_id: projectId,
-      merge_request_iid: mrIid,
-      title: z.string().min(1).optional().describe('New title; add or remove a "Draft: " prefix to toggle draft.'),
-      target_branch: z.string().min(1).optional().describe("New target branch."),
-      state_event: z.enum(["close", "reopen"]).optional().describe("close or reopen the merge request."),
-      labels: optional(labels).describe("Replace all labels with this comma-separated list; empty string removes all."),
-      add_labels: optional(labels).describe("Comma-separated labels to add; missing labels are created."),
-      remove_labels: optional(labels).describe("Comma-separated labels to remove."),
-      discussion_locked: z.boolean().optional().describe("Lock comments to project members only."),
-      ...mrWriteFields,
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        merge_request_iid: mrIid,
+        title: z.string().min(1).optional().describe('New title; add or remove a "Draft: " prefix to toggle draft.'),
+        target_branch: z.string().min(1).optional().describe("New target branch."),
+        state_event: z.enum(["close", "reopen"]).optional().describe("close or reopen the merge request."),
+        labels: optional(labels).describe(
+          "Replace all labels with this comma-separated list; empty string removes all.",
+        ),
+        add_labels: optional(labels).describe("Comma-separated labels to add; missing labels are created."),
+        remove_labels: optional(labels).describe("Comma-separated labels to remove."),
+        discussion_locked: z.boolean().optional().describe("Lock comments to project members only."),
+        ...mrWriteFields,
+      }),
     check: oneMilestone,
     aliases: [
       "edit merge request",
@@ -274,7 +282,7 @@ export const mergeRequestActions = [
       "Permanently delete a merge request with its comments (administrators and project owners only). To just close it, use merge_request.update with state_event close.",
     method: "DELETE",
     path: "/projects/{project_id}/merge_requests/{merge_request_iid}",
-    params: z.object({ project_id: projectId, merge_request_iid: mrIid }),
+    params: () => z.object({ project_id: projectId, merge_request_iid: mrIid }),
     examples: [
       "delete merge request !318 permanently",
       "remove MR 42 from acme/web entirely, not just close it",

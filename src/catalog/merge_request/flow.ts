@@ -28,19 +28,20 @@ export const mergeRequestFlowActions = [
     method: "PUT",
     shape: SHAPES.merge_request,
     path: `${MR_PATH}/merge`,
-    params: mrParams.extend({
-      sha: headSha.describe("Expected HEAD SHA of the source branch; the merge fails (409) if the branch moved."),
-      merge_commit_message: z.string().optional().describe("Custom merge commit message."),
-      squash: z.boolean().optional().describe("Squash all commits into one on merge."),
-      squash_commit_message: z.string().optional().describe("Custom squash commit message (with squash)."),
-      should_remove_source_branch: z.boolean().optional().describe("Delete the source branch after merging."),
-      auto_merge: z.boolean().optional().describe(
-        "Merge automatically once the pipeline succeeds instead of now (GitLab 17.11+; older versions ignore it).",
-      ),
-      merge_when_pipeline_succeeds: z.boolean().optional().describe(
-        "Deprecated name of auto_merge; use it instead of auto_merge on GitLab before 17.11.",
-      ),
-    }),
+    params: () =>
+      mrParams.extend({
+        sha: headSha.describe("Expected HEAD SHA of the source branch; the merge fails (409) if the branch moved."),
+        merge_commit_message: z.string().optional().describe("Custom merge commit message."),
+        squash: z.boolean().optional().describe("Squash all commits into one on merge."),
+        squash_commit_message: z.string().optional().describe("Custom squash commit message (with squash)."),
+        should_remove_source_branch: z.boolean().optional().describe("Delete the source branch after merging."),
+        auto_merge: z.boolean().optional().describe(
+          "Merge automatically once the pipeline succeeds instead of now (GitLab 17.11+; older versions ignore it).",
+        ),
+        merge_when_pipeline_succeeds: z.boolean().optional().describe(
+          "Deprecated name of auto_merge; use it instead of auto_merge on GitLab before 17.11.",
+        ),
+      }),
     aliases: ["accept merge request", "merge pull request", "set auto-merge", "merge when pipeline succeeds"],
     examples: [
       "merge !318",
@@ -68,12 +69,13 @@ export const mergeRequestFlowActions = [
       "Approve a merge request as the current user. Pass sha (the HEAD you reviewed) so a newer push is not approved by mistake.",
     method: "POST",
     path: `${MR_PATH}/approve`,
-    params: mrParams.extend({
-      sha: headSha.describe("HEAD SHA you reviewed; approval fails (409) if the merge request changed since."),
-      approval_password: z.string().optional().describe(
-        "Your password, only when the project requires re-authentication to approve.",
-      ),
-    }),
+    params: () =>
+      mrParams.extend({
+        sha: headSha.describe("HEAD SHA you reviewed; approval fails (409) if the merge request changed since."),
+        approval_password: z.string().optional().describe(
+          "Your password, only when the project requires re-authentication to approve.",
+        ),
+      }),
     aliases: ["LGTM", "approval", "review approve"],
     examples: [
       "approve !318",
@@ -100,7 +102,7 @@ export const mergeRequestFlowActions = [
     description: "Remove the current user's approval from a merge request.",
     method: "POST",
     path: `${MR_PATH}/unapprove`,
-    params: mrParams,
+    params: () => mrParams,
     aliases: ["revoke approval", "withdraw approval"],
     examples: [
       "unapprove !318",
@@ -131,9 +133,10 @@ export const mergeRequestFlowActions = [
       "Rebase the source branch onto the target branch on the server. Runs in the background; check merge_request.get with include_rebase_in_progress.",
     method: "PUT",
     path: `${MR_PATH}/rebase`,
-    params: mrParams.extend({
-      skip_ci: z.boolean().optional().describe("Do not create a pipeline for the rebased commits."),
-    }),
+    params: () =>
+      mrParams.extend({
+        skip_ci: z.boolean().optional().describe("Do not create a pipeline for the rebased commits."),
+      }),
     aliases: ["update branch", "rebase onto target"],
     examples: [
       "rebase !318",
@@ -166,7 +169,7 @@ export const mergeRequestFlowActions = [
     shape: SHAPES.commit,
     path: `${MR_PATH}/commits`,
     kind: "list",
-    params: mrParams,
+    params: () => mrParams,
     examples: [
       "list the commits in !318",
       "what commits are in merge request 42?",
@@ -194,7 +197,7 @@ export const mergeRequestFlowActions = [
     shape: SHAPES.pipeline,
     path: `${MR_PATH}/pipelines`,
     kind: "list",
-    params: mrParams,
+    params: () => mrParams,
     aliases: ["CI status", "merge request CI"],
     examples: [
       "list pipelines for !318",
@@ -222,7 +225,7 @@ export const mergeRequestFlowActions = [
     shape: SHAPES.user,
     path: `${MR_PATH}/participants`,
     kind: "list",
-    params: mrParams,
+    params: () => mrParams,
     examples: [
       "who is participating in !318?",
       "list participants of merge request 42",
@@ -250,7 +253,7 @@ export const mergeRequestFlowActions = [
     method: "GET",
     path: `${MR_PATH}/reviewers`,
     kind: "list",
-    params: mrParams,
+    params: () => mrParams,
     aliases: ["review status", "who is reviewing"],
     examples: [
       "who's reviewing !318?",

@@ -12,7 +12,7 @@ export const mergeRequestFollowUpActions = [
     method: "POST",
     shape: SHAPES.merge_request,
     path: `${MR_PATH}/subscribe`,
-    params: mrParams,
+    params: () => mrParams,
     aliases: ["watch", "notifications on"],
     examples: [
       "subscribe me to !318",
@@ -40,7 +40,7 @@ export const mergeRequestFollowUpActions = [
     method: "POST",
     shape: SHAPES.merge_request,
     path: `${MR_PATH}/unsubscribe`,
-    params: mrParams,
+    params: () => mrParams,
     aliases: ["unwatch", "mute", "notifications off"],
     examples: [
       "unsubscribe me from !318",
@@ -71,7 +71,7 @@ export const mergeRequestFollowUpActions = [
     shape: SHAPES.issue,
     path: `${MR_PATH}/closes_issues`,
     kind: "list",
-    params: mrParams,
+    params: () => mrParams,
     aliases: ["closes issues", "linked issues", "fixes"],
     examples: [
       "which issues will !318 close?",
@@ -99,7 +99,7 @@ export const mergeRequestFollowUpActions = [
     method: "POST",
     shape: SHAPES.merge_request,
     path: `${MR_PATH}/cancel_merge_when_pipeline_succeeds`,
-    params: mrParams,
+    params: () => mrParams,
     aliases: ["cancel merge when pipeline succeeds", "stop auto merge", "MWPS"],
     examples: [
       "cancel auto-merge on !318",
@@ -130,9 +130,10 @@ export const mergeRequestFollowUpActions = [
     method: "POST",
     shape: SHAPES.pipeline,
     path: `${MR_PATH}/pipelines`,
-    params: mrParams.extend({
-      async: z.boolean().optional().describe("true: create the pipeline in the background and answer at once."),
-    }),
+    params: () =>
+      mrParams.extend({
+        async: z.boolean().optional().describe("true: create the pipeline in the background and answer at once."),
+      }),
     aliases: ["run pipeline", "retrigger CI", "new pipeline"],
     examples: [
       "run a new pipeline for !318",

@@ -16,7 +16,7 @@ export const mergeRequestHistoryActions = [
     path: `${MR_PATH}/resource_label_events`,
     kind: "list",
     shape: SHAPES.resource_event,
-    params: mrParams,
+    params: () => mrParams,
     aliases: [
       "mr label history",
       "label events",
@@ -50,7 +50,7 @@ export const mergeRequestHistoryActions = [
     path: `${MR_PATH}/resource_state_events`,
     kind: "list",
     shape: SHAPES.resource_event,
-    params: mrParams,
+    params: () => mrParams,
     aliases: ["mr state history", "state events", "when merged", "who merged", "who closed", "when reopened"],
     examples: [
       "when was !318 merged?",
@@ -76,7 +76,7 @@ export const mergeRequestHistoryActions = [
     path: `${MR_PATH}/resource_milestone_events`,
     kind: "list",
     shape: SHAPES.resource_event,
-    params: mrParams,
+    params: () => mrParams,
     aliases: ["mr milestone history", "milestone events", "milestone changes", "rescheduled", "slipped"],
     examples: [
       "when did !318 move to milestone 16.0?",

@@ -15,7 +15,7 @@ export const mergeRequestTimeTrackingActions = [
       "Get a merge request's time estimate and total time spent, in seconds and human format. For an issue's, use issue.time_stats_get.",
     method: "GET",
     path: `${MR_PATH}/time_stats`,
-    params: mrParams,
+    params: () => mrParams,
     aliases: ["MR time spent", "MR estimate", "merge request timesheet", "MR time tracking"],
     examples: [
       "how much time has been spent on !318 in acme/web?",
@@ -40,7 +40,7 @@ export const mergeRequestTimeTrackingActions = [
       'Set (replace) a merge request\'s time estimate, e.g. duration "3h30m". Returns the new totals. To clear it, use merge_request.time_estimate_reset.',
     method: "POST",
     path: `${MR_PATH}/time_estimate`,
-    params: mrParams.extend({ duration: duration("Estimated time") }),
+    params: () => mrParams.extend({ duration: duration("Estimated time") }),
     idempotent: true,
     aliases: ["estimate merge request", "MR estimate", "/estimate"],
     examples: [
@@ -66,7 +66,7 @@ export const mergeRequestTimeTrackingActions = [
       "Clear a merge request's time estimate (back to 0 seconds); the old estimate is lost. Time spent is kept. To change the estimate instead, use merge_request.time_estimate_set.",
     method: "POST",
     path: `${MR_PATH}/reset_time_estimate`,
-    params: mrParams,
+    params: () => mrParams,
     destructive: true,
     idempotent: true,
     aliases: ["remove estimate", "clear estimate", "/remove_estimate"],
@@ -93,10 +93,11 @@ export const mergeRequestTimeTrackingActions = [
       'Add time spent on a merge request (reviewing, reworking), e.g. duration "1h30m"; a negative duration such as "-30m" subtracts. Returns the new totals.',
     method: "POST",
     path: `${MR_PATH}/add_spent_time`,
-    params: mrParams.extend({
-      duration: duration("Time spent"),
-      summary: z.string().optional().describe("What the time was spent on."),
-    }),
+    params: () =>
+      mrParams.extend({
+        duration: duration("Time spent"),
+        summary: z.string().optional().describe("What the time was spent on."),
+      }),
     aliases: ["log time on MR", "track time on merge request", "/spend"],
     examples: [
       "log 2h on merge request !318 in acme/web",
@@ -121,7 +122,7 @@ export const mergeRequestTimeTrackingActions = [
       'Remove all time logged on a merge request (total back to 0 seconds); every entry is lost. The estimate is kept. To correct part of it, log a negative duration with merge_request.spent_time_add (e.g. "-30m").',
     method: "POST",
     path: `${MR_PATH}/reset_spent_time`,
-    params: mrParams,
+    params: () => mrParams,
     destructive: true,
     idempotent: true,
     aliases: ["remove time spent", "clear timesheet", "/remove_time_spent"],

@@ -18,9 +18,10 @@ export const mrReviewActions = [
     method: "GET",
     path: `${MR_PATH}/diffs`,
     kind: "list",
-    params: mrParams.extend({
-      unidiff: z.boolean().optional().describe("Return diffs in unified diff format (GitLab 16.5+)."),
-    }),
+    params: () =>
+      mrParams.extend({
+        unidiff: z.boolean().optional().describe("Return diffs in unified diff format (GitLab 16.5+)."),
+      }),
     aliases: ["diff", "changed files", "code changes", "review changes"],
     examples: [
       "show the diff of !318",
@@ -50,7 +51,7 @@ export const mrReviewActions = [
     method: "GET",
     path: `${MR_PATH}/raw_diffs`,
     kind: "text",
-    params: mrParams,
+    params: () => mrParams,
     aliases: ["patch", "git diff", "plain diff"],
     examples: [
       "get the raw diff of !318",
@@ -78,7 +79,7 @@ export const mrReviewActions = [
     method: "GET",
     path: `${MR_PATH}/versions`,
     kind: "list",
-    params: mrParams,
+    params: () => mrParams,
     aliases: ["diff refs", "versions", "position shas"],
     examples: [
       "list diff versions of !318",
@@ -108,10 +109,11 @@ export const mrReviewActions = [
     shape: SHAPES.note,
     path: `${MR_PATH}/notes`,
     kind: "list",
-    params: mrParams.extend({
-      sort: z.enum(["asc", "desc"]).optional().describe("Sort direction (default desc, newest first)."),
-      order_by: z.enum(["created_at", "updated_at"]).optional().describe("Sort field (default created_at)."),
-    }),
+    params: () =>
+      mrParams.extend({
+        sort: z.enum(["asc", "desc"]).optional().describe("Sort direction (default desc, newest first)."),
+        order_by: z.enum(["created_at", "updated_at"]).optional().describe("Sort field (default created_at)."),
+      }),
     aliases: ["comments", "merge request comments"],
     examples: [
       "list comments on !318",
@@ -140,13 +142,14 @@ export const mrReviewActions = [
     method: "POST",
     shape: SHAPES.note,
     path: `${MR_PATH}/notes`,
-    params: mrParams.extend({
-      body: z.string().min(1).describe("Comment text in Markdown (up to 1,000,000 characters)."),
-      internal: z.boolean().optional().describe("Make it an internal note, visible only to project members."),
-      merge_request_diff_head_sha: z.string().optional().describe(
-        "HEAD SHA of the merge request; required when the body uses the /merge quick action.",
-      ),
-    }),
+    params: () =>
+      mrParams.extend({
+        body: z.string().min(1).describe("Comment text in Markdown (up to 1,000,000 characters)."),
+        internal: z.boolean().optional().describe("Make it an internal note, visible only to project members."),
+        merge_request_diff_head_sha: z.string().optional().describe(
+          "HEAD SHA of the merge request; required when the body uses the /merge quick action.",
+        ),
+      }),
     aliases: ["add comment", "reply", "post comment"],
     examples: [
       "comment on !318: 'Looks good, just a few nits'",
@@ -174,10 +177,11 @@ export const mrReviewActions = [
     method: "PUT",
     shape: SHAPES.note,
     path: `${MR_PATH}/notes/{note_id}`,
-    params: mrParams.extend({
-      note_id: noteId,
-      body: z.string().min(1).describe("New comment text in Markdown."),
-    }),
+    params: () =>
+      mrParams.extend({
+        note_id: noteId,
+        body: z.string().min(1).describe("New comment text in Markdown."),
+      }),
     aliases: ["edit comment"],
     examples: [
       "edit my comment 98765 on !318",
@@ -204,7 +208,7 @@ export const mrReviewActions = [
     description: "Delete a merge request comment by note ID. Cannot be undone.",
     method: "DELETE",
     path: `${MR_PATH}/notes/{note_id}`,
-    params: mrParams.extend({ note_id: noteId }),
+    params: () => mrParams.extend({ note_id: noteId }),
     destructive: true,
     aliases: ["remove comment"],
     examples: [

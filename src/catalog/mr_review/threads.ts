@@ -19,7 +19,7 @@ export const mrReviewThreadActions = [
     shape: SHAPES.discussion,
     path: DISCUSSIONS,
     kind: "list",
-    params: mrParams,
+    params: () => mrParams,
     aliases: ["threads", "review comments", "diff comments", "unresolved threads"],
     examples: [
       "list threads on !318",
@@ -47,7 +47,7 @@ export const mrReviewThreadActions = [
     method: "GET",
     shape: SHAPES.discussion,
     path: `${DISCUSSIONS}/{discussion_id}`,
-    params: mrParams.extend({ discussion_id: discussionId }),
+    params: () => mrParams.extend({ discussion_id: discussionId }),
     examples: [
       "show thread 6a9c1a3e8b2f4d5c6e7f8091a2b3c4d5e6f70819 on !318",
       "get one discussion on merge request 42 by its ID",
@@ -76,13 +76,14 @@ export const mrReviewThreadActions = [
     method: "POST",
     shape: SHAPES.discussion,
     path: DISCUSSIONS,
-    params: mrParams.extend({
-      body: z.string().min(1).describe("Comment text in Markdown; ```suggestion blocks propose a change."),
-      position: position.optional().describe("Where on the diff to comment; omit for a thread on the overview."),
-      commit_id: z.string().optional().describe(
-        "SHA of a commit to start the thread on, for a comment on that commit.",
-      ),
-    }),
+    params: () =>
+      mrParams.extend({
+        body: z.string().min(1).describe("Comment text in Markdown; ```suggestion blocks propose a change."),
+        position: position.optional().describe("Where on the diff to comment; omit for a thread on the overview."),
+        commit_id: z.string().optional().describe(
+          "SHA of a commit to start the thread on, for a comment on that commit.",
+        ),
+      }),
     aliases: ["diff comment", "line comment", "inline comment", "code review comment", "suggestion"],
     examples: [
       "comment on line 42 of src/app.ts in !318",
@@ -110,10 +111,11 @@ export const mrReviewThreadActions = [
     method: "POST",
     shape: SHAPES.note,
     path: `${DISCUSSIONS}/{discussion_id}/notes`,
-    params: mrParams.extend({
-      discussion_id: discussionId,
-      body: z.string().min(1).describe("Reply text in Markdown."),
-    }),
+    params: () =>
+      mrParams.extend({
+        discussion_id: discussionId,
+        body: z.string().min(1).describe("Reply text in Markdown."),
+      }),
     aliases: ["answer thread", "reply to comment"],
     examples: [
       "reply to thread 6a9c1a3e8b2f4d5c6e7f8091a2b3c4d5e6f70819 on !318: done",
@@ -143,10 +145,11 @@ export const mrReviewThreadActions = [
     method: "PUT",
     shape: SHAPES.discussion,
     path: `${DISCUSSIONS}/{discussion_id}`,
-    params: mrParams.extend({
-      discussion_id: discussionId,
-      resolved: z.boolean().describe("true to resolve the thread, false to unresolve it."),
-    }),
+    params: () =>
+      mrParams.extend({
+        discussion_id: discussionId,
+        resolved: z.boolean().describe("true to resolve the thread, false to unresolve it."),
+      }),
     aliases: ["unresolve thread", "mark resolved", "close thread"],
     examples: [
       "resolve thread 6a9c1a3e8b2f4d5c6e7f8091a2b3c4d5e6f70819 on !318",
@@ -175,7 +178,7 @@ export const mrReviewThreadActions = [
     method: "GET",
     path: DRAFTS,
     kind: "list",
-    params: mrParams,
+    params: () => mrParams,
     aliases: ["pending review", "unpublished comments", "review draft"],
     examples: [
       "list my draft notes on !318",
@@ -203,13 +206,16 @@ export const mrReviewThreadActions = [
       "Add a pending review comment, visible only to you until mr_review.draft_note_publish_all. Give position for a diff line, or in_reply_to_discussion_id to reply to a thread.",
     method: "POST",
     path: DRAFTS,
-    params: mrParams.extend({
-      note: z.string().min(1).describe("Comment text in Markdown."),
-      position: position.optional().describe("Where on the diff to comment; omit for a general comment."),
-      in_reply_to_discussion_id: z.string().optional().describe("Thread ID this draft replies to."),
-      resolve_discussion: z.boolean().optional().describe("Resolve the replied-to thread when the draft is published."),
-      commit_id: z.string().optional().describe("SHA of a commit to attach the draft to."),
-    }),
+    params: () =>
+      mrParams.extend({
+        note: z.string().min(1).describe("Comment text in Markdown."),
+        position: position.optional().describe("Where on the diff to comment; omit for a general comment."),
+        in_reply_to_discussion_id: z.string().optional().describe("Thread ID this draft replies to."),
+        resolve_discussion: z.boolean().optional().describe(
+          "Resolve the replied-to thread when the draft is published.",
+        ),
+        commit_id: z.string().optional().describe("SHA of a commit to attach the draft to."),
+      }),
     aliases: ["start review", "pending comment", "batch review"],
     examples: [
       "add a draft comment on !318: nit, rename this var",
@@ -236,7 +242,7 @@ export const mrReviewThreadActions = [
     description: "Delete one of your unpublished draft notes by its ID. Cannot be undone.",
     method: "DELETE",
     path: `${DRAFTS}/{draft_note_id}`,
-    params: mrParams.extend({ draft_note_id: intId("Draft note ID from mr_review.draft_note_list.") }),
+    params: () => mrParams.extend({ draft_note_id: intId("Draft note ID from mr_review.draft_note_list.") }),
     destructive: true,
     aliases: ["discard draft"],
     examples: [
@@ -265,15 +271,16 @@ export const mrReviewThreadActions = [
     method: "POST",
     path: `${DRAFTS}/bulk_publish`,
     kind: "none",
-    params: mrParams.extend({
-      note: z.string().optional().describe("Summary comment added with the review."),
-      internal: z.boolean().optional().describe(
-        "Make the summary note internal, visible only to project members (default false; only with note).",
-      ),
-      reviewer_state: z.enum(["reviewed", "requested_changes"]).optional().describe(
-        "Set your reviewer state after publishing (does not approve; use merge_request.approve).",
-      ),
-    }),
+    params: () =>
+      mrParams.extend({
+        note: z.string().optional().describe("Summary comment added with the review."),
+        internal: z.boolean().optional().describe(
+          "Make the summary note internal, visible only to project members (default false; only with note).",
+        ),
+        reviewer_state: z.enum(["reviewed", "requested_changes"]).optional().describe(
+          "Set your reviewer state after publishing (does not approve; use merge_request.approve).",
+        ),
+      }),
     check: (p) =>
       p.internal !== undefined && p.note === undefined
         ? "internal applies to the summary note; send note too"

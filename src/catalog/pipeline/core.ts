@@ -51,26 +51,29 @@ export const pipelineActions = [
     shape: SHAPES.pipeline,
     path: "/projects/{project_id}/pipelines",
     kind: "list",
-    params: z.object({
-      project_id: projectId,
-      status: z.enum(PIPELINE_STATUSES).optional().describe("Only pipelines with this status, e.g. failed or running."),
-      scope: z.enum(["running", "pending", "finished", "branches", "tags"]).optional().describe(
-        "Coarse filter: running, pending, finished, or only branch / tag pipelines.",
-      ),
-      ref: z.string().min(1).optional().describe("Only pipelines for this branch or tag name."),
-      sha: z.string().min(1).optional().describe("Only pipelines for this commit SHA."),
-      source: z.string().min(1).optional().describe(
-        "Only pipelines started this way: push, web, trigger, schedule, api, merge_request_event, pipeline, parent_pipeline…",
-      ),
-      name: z.string().min(1).optional().describe("Only pipelines with this pipeline name."),
-      username: z.string().min(1).optional().describe("Only pipelines triggered by this username."),
-      updated_after: optional(isoTime("Only pipelines updated after this time")),
-      updated_before: optional(isoTime("Only pipelines updated before this time")),
-      order_by: z.enum(["id", "status", "ref", "updated_at", "user_id"]).optional().describe(
-        "Sort field (default id).",
-      ),
-      sort: z.enum(["asc", "desc"]).optional().describe("Sort direction (default desc)."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        status: z.enum(PIPELINE_STATUSES).optional().describe(
+          "Only pipelines with this status, e.g. failed or running.",
+        ),
+        scope: z.enum(["running", "pending", "finished", "branches", "tags"]).optional().describe(
+          "Coarse filter: running, pending, finished, or only branch / tag pipelines.",
+        ),
+        ref: z.string().min(1).optional().describe("Only pipelines for this branch or tag name."),
+        sha: z.string().min(1).optional().describe("Only pipelines for this commit SHA."),
+        source: z.string().min(1).optional().describe(
+          "Only pipelines started this way: push, web, trigger, schedule, api, merge_request_event, pipeline, parent_pipeline…",
+        ),
+        name: z.string().min(1).optional().describe("Only pipelines with this pipeline name."),
+        username: z.string().min(1).optional().describe("Only pipelines triggered by this username."),
+        updated_after: optional(isoTime("Only pipelines updated after this time")),
+        updated_before: optional(isoTime("Only pipelines updated before this time")),
+        order_by: z.enum(["id", "status", "ref", "updated_at", "user_id"]).optional().describe(
+          "Sort field (default id).",
+        ),
+        sort: z.enum(["asc", "desc"]).optional().describe("Sort direction (default desc)."),
+      }),
     aliases: ["ci runs", "builds", "ci/cd pipelines", "pipeline status"],
     examples: [
       "list pipelines in acme/web",
@@ -100,7 +103,7 @@ export const pipelineActions = [
     method: "GET",
     shape: SHAPES.pipeline,
     path: "/projects/{project_id}/pipelines/{pipeline_id}",
-    params: z.object({ project_id: projectId, pipeline_id: pipelineId }),
+    params: () => z.object({ project_id: projectId, pipeline_id: pipelineId }),
     aliases: ["pipeline status", "ci run"],
     examples: [
       "show pipeline 48211 in acme/web",
@@ -129,10 +132,11 @@ export const pipelineActions = [
     method: "GET",
     shape: SHAPES.pipeline,
     path: "/projects/{project_id}/pipelines/latest",
-    params: z.object({
-      project_id: projectId,
-      ref: z.string().min(1).optional().describe("Branch or tag to check; defaults to the default branch."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        ref: z.string().min(1).optional().describe("Branch or tag to check; defaults to the default branch."),
+      }),
     aliases: ["last pipeline", "current pipeline status", "is main green"],
     examples: [
       "is main green in acme/web?",
@@ -163,15 +167,16 @@ export const pipelineActions = [
     method: "POST",
     shape: SHAPES.pipeline,
     path: "/projects/{project_id}/pipeline",
-    params: z.object({
-      project_id: projectId,
-      ref: z.string().min(1).describe('Branch or tag to run the pipeline on, e.g. "main" (not a commit SHA).'),
-      variables: z.array(ciVariable).optional().describe(
-        'CI/CD variables for this run, e.g. [{"key":"DEPLOY_ENV","value":"staging"}].',
-      ),
-      inputs: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])).optional()
-        .describe('Pipeline inputs (spec:inputs) as name → value, e.g. {"environment":"staging"}. GitLab 17.10+.'),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        ref: z.string().min(1).describe('Branch or tag to run the pipeline on, e.g. "main" (not a commit SHA).'),
+        variables: z.array(ciVariable).optional().describe(
+          'CI/CD variables for this run, e.g. [{"key":"DEPLOY_ENV","value":"staging"}].',
+        ),
+        inputs: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])).optional()
+          .describe('Pipeline inputs (spec:inputs) as name → value, e.g. {"environment":"staging"}. GitLab 17.10+.'),
+      }),
     aliases: ["trigger pipeline", "run ci", "start pipeline", "new pipeline"],
     examples: [
       "run a pipeline on main in acme/web",
@@ -200,7 +205,7 @@ export const pipelineActions = [
     method: "POST",
     shape: SHAPES.pipeline,
     path: "/projects/{project_id}/pipelines/{pipeline_id}/retry",
-    params: z.object({ project_id: projectId, pipeline_id: pipelineId }),
+    params: () => z.object({ project_id: projectId, pipeline_id: pipelineId }),
     aliases: ["rerun pipeline", "restart failed jobs"],
     examples: [
       "retry pipeline 48211",
@@ -228,7 +233,7 @@ export const pipelineActions = [
     method: "POST",
     shape: SHAPES.pipeline,
     path: "/projects/{project_id}/pipelines/{pipeline_id}/cancel",
-    params: z.object({ project_id: projectId, pipeline_id: pipelineId }),
+    params: () => z.object({ project_id: projectId, pipeline_id: pipelineId }),
     idempotent: true,
     aliases: ["stop pipeline", "abort pipeline"],
     examples: [
@@ -256,7 +261,7 @@ export const pipelineActions = [
       "Delete a pipeline with its jobs, logs and artifacts. Cannot be undone; child pipelines are not deleted.",
     method: "DELETE",
     path: "/projects/{project_id}/pipelines/{pipeline_id}",
-    params: z.object({ project_id: projectId, pipeline_id: pipelineId }),
+    params: () => z.object({ project_id: projectId, pipeline_id: pipelineId }),
     destructive: true,
     aliases: ["remove pipeline"],
     examples: [
@@ -282,7 +287,7 @@ export const pipelineActions = [
       "List the variables a pipeline was started with (those passed when it was run or triggered), not the project's CI/CD settings variables.",
     method: "GET",
     path: "/projects/{project_id}/pipelines/{pipeline_id}/variables",
-    params: z.object({ project_id: projectId, pipeline_id: pipelineId }),
+    params: () => z.object({ project_id: projectId, pipeline_id: pipelineId }),
     aliases: ["pipeline parameters", "run variables"],
     examples: [
       "what variables was pipeline 48211 run with?",

@@ -14,7 +14,7 @@ export const pipelineReportAndScheduleActions = [
       "Get a pipeline's unit test report totals (passed, failed, skipped, errors) per test suite, from its JUnit artifacts.",
     method: "GET",
     path: "/projects/{project_id}/pipelines/{pipeline_id}/test_report_summary",
-    params: z.object({ project_id: projectId, pipeline_id: pipelineId }),
+    params: () => z.object({ project_id: projectId, pipeline_id: pipelineId }),
     aliases: ["test results", "junit report", "failed tests"],
     examples: [
       "how many tests failed in pipeline 48211?",
@@ -47,10 +47,11 @@ export const pipelineReportAndScheduleActions = [
     method: "GET",
     path: "/projects/{project_id}/pipeline_schedules",
     kind: "list",
-    params: z.object({
-      project_id: projectId,
-      scope: z.enum(["active", "inactive"]).optional().describe("Only active or only inactive schedules."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        scope: z.enum(["active", "inactive"]).optional().describe("Only active or only inactive schedules."),
+      }),
     aliases: ["scheduled pipelines", "cron jobs", "nightly builds"],
     examples: [
       "list pipeline schedules in acme/web",
@@ -76,7 +77,7 @@ export const pipelineReportAndScheduleActions = [
     description: "Get one pipeline schedule with its cron, owner, variables and last pipeline.",
     method: "GET",
     path: "/projects/{project_id}/pipeline_schedules/{pipeline_schedule_id}",
-    params: z.object({ project_id: projectId, pipeline_schedule_id: scheduleId }),
+    params: () => z.object({ project_id: projectId, pipeline_schedule_id: scheduleId }),
     aliases: ["scheduled pipeline", "cron schedule"],
     examples: [
       "show pipeline schedule 12 in acme/web",
@@ -105,7 +106,7 @@ export const pipelineReportAndScheduleActions = [
       "Start a pipeline from a schedule immediately, with the schedule's ref and variables. The next scheduled run is not affected.",
     method: "POST",
     path: "/projects/{project_id}/pipeline_schedules/{pipeline_schedule_id}/play",
-    params: z.object({ project_id: projectId, pipeline_schedule_id: scheduleId }),
+    params: () => z.object({ project_id: projectId, pipeline_schedule_id: scheduleId }),
     aliases: ["play schedule", "trigger scheduled pipeline"],
     examples: [
       "run pipeline schedule 12 now",

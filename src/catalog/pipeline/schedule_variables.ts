@@ -22,13 +22,14 @@ export const pipelineScheduleVariableActions = [
       "Add a variable to a pipeline schedule; every pipeline the schedule starts gets it. Only the schedule's owner can (see pipeline.schedule_take_ownership). For a project-wide CI/CD variable use variable.create.",
     method: "POST",
     path: VARIABLES_PATH,
-    params: z.object({
-      project_id: projectId,
-      pipeline_schedule_id: scheduleId,
-      key,
-      value: z.string().describe("The variable's value (visible to anyone who can read the schedule)."),
-      variable_type: variableType,
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        pipeline_schedule_id: scheduleId,
+        key,
+        value: z.string().describe("The variable's value (visible to anyone who can read the schedule)."),
+        variable_type: variableType,
+      }),
     aliases: ["schedule variable", "cron variable"],
     examples: [
       "add variable DEPLOY_ENV=staging to pipeline schedule 12",
@@ -52,13 +53,14 @@ export const pipelineScheduleVariableActions = [
       "Change the value or type of an existing variable of a pipeline schedule, by key. Only the schedule's owner can (see pipeline.schedule_take_ownership).",
     method: "PUT",
     path: `${VARIABLES_PATH}/{key}`,
-    params: z.object({
-      project_id: projectId,
-      pipeline_schedule_id: scheduleId,
-      key,
-      value: z.string().optional().describe("New value (visible to anyone who can read the schedule)."),
-      variable_type: variableType,
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        pipeline_schedule_id: scheduleId,
+        key,
+        value: z.string().optional().describe("New value (visible to anyone who can read the schedule)."),
+        variable_type: variableType,
+      }),
     aliases: ["edit schedule variable"],
     examples: [
       "change DEPLOY_ENV to production on pipeline schedule 12",
@@ -82,7 +84,7 @@ export const pipelineScheduleVariableActions = [
       "Remove a variable from a pipeline schedule, by key; its value is lost. The schedule's next pipelines run without it.",
     method: "DELETE",
     path: `${VARIABLES_PATH}/{key}`,
-    params: z.object({ project_id: projectId, pipeline_schedule_id: scheduleId, key }),
+    params: () => z.object({ project_id: projectId, pipeline_schedule_id: scheduleId, key }),
     destructive: true,
     examples: [
       "remove DEPLOY_ENV from pipeline schedule 12",

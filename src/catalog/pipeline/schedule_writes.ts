@@ -34,14 +34,15 @@ export const pipelineScheduleWriteActions = [
       "Create a pipeline schedule: run a branch or tag's pipeline on a cron (e.g. nightly). The caller becomes its owner. Add variables afterwards with pipeline.schedule_variable_create.",
     method: "POST",
     path: "/projects/{project_id}/pipeline_schedules",
-    params: z.object({
-      project_id: projectId,
-      description: z.string().min(1).describe('What the schedule is for, e.g. "Nightly build".'),
-      ref,
-      cron,
-      cron_timezone: optional(cronTimezone),
-      active: optional(active),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        description: z.string().min(1).describe('What the schedule is for, e.g. "Nightly build".'),
+        ref,
+        cron,
+        cron_timezone: optional(cronTimezone),
+        active: optional(active),
+      }),
     aliases: ["schedule pipeline", "cron job", "nightly build", "scheduled workflow"],
     examples: [
       "create a nightly pipeline schedule on main at 2am in acme/web",
@@ -67,15 +68,16 @@ export const pipelineScheduleWriteActions = [
       "Change a pipeline schedule's cron, time zone, ref, description, or pause/resume it with active. GitLab reschedules the next run. Only its owner can edit it: take ownership first with pipeline.schedule_take_ownership.",
     method: "PUT",
     path: SCHEDULE_PATH,
-    params: z.object({
-      project_id: projectId,
-      pipeline_schedule_id: scheduleId,
-      description: z.string().min(1).optional().describe("New description."),
-      ref: optional(ref),
-      cron: optional(cron),
-      cron_timezone: optional(cronTimezone),
-      active: optional(active),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        pipeline_schedule_id: scheduleId,
+        description: z.string().min(1).optional().describe("New description."),
+        ref: optional(ref),
+        cron: optional(cron),
+        cron_timezone: optional(cronTimezone),
+        active: optional(active),
+      }),
     aliases: ["edit schedule", "pause schedule", "disable cron", "reschedule"],
     examples: [
       "change pipeline schedule 12 to run at 3am instead",
@@ -101,7 +103,7 @@ export const pipelineScheduleWriteActions = [
       "Make the caller the owner of a pipeline schedule, so its pipelines run as them (needed when the owner left or lost access, and before editing someone else's schedule). Needs Maintainer role.",
     method: "POST",
     path: `${SCHEDULE_PATH}/take_ownership`,
-    params: z.object({ project_id: projectId, pipeline_schedule_id: scheduleId }),
+    params: () => z.object({ project_id: projectId, pipeline_schedule_id: scheduleId }),
     idempotent: true,
     aliases: ["take over schedule", "change schedule owner"],
     examples: [
@@ -127,7 +129,7 @@ export const pipelineScheduleWriteActions = [
       "Delete a pipeline schedule and its variables; pipelines it already ran stay. Cannot be undone: to stop it for a while, set active false with pipeline.schedule_update instead.",
     method: "DELETE",
     path: SCHEDULE_PATH,
-    params: z.object({ project_id: projectId, pipeline_schedule_id: scheduleId }),
+    params: () => z.object({ project_id: projectId, pipeline_schedule_id: scheduleId }),
     destructive: true,
     aliases: ["remove schedule", "delete cron job"],
     examples: [
@@ -153,7 +155,7 @@ export const pipelineScheduleWriteActions = [
     path: `${SCHEDULE_PATH}/pipelines`,
     kind: "list",
     shape: SHAPES.pipeline,
-    params: z.object({ project_id: projectId, pipeline_schedule_id: scheduleId }),
+    params: () => z.object({ project_id: projectId, pipeline_schedule_id: scheduleId }),
     aliases: ["schedule history", "scheduled runs", "cron history"],
     examples: [
       "which pipelines did schedule 12 trigger?",

@@ -69,7 +69,7 @@ export const pipelineTestReportActions = [
       "Get a pipeline's full unit test report from its JUnit artifacts: totals, each suite, and every test case; the failed and errored cases are listed with their class, file and output. Use pipeline.test_report_summary for the counts only.",
     method: "GET",
     path: "/projects/{project_id}/pipelines/{pipeline_id}/test_report",
-    params: z.object({ project_id: projectId, pipeline_id: pipelineId }),
+    params: () => z.object({ project_id: projectId, pipeline_id: pipelineId }),
     aliases: ["failed tests", "which tests failed", "junit report", "test cases", "flaky tests"],
     examples: [
       "which tests failed in pipeline 48211?",
@@ -98,13 +98,14 @@ export const pipelineTestReportActions = [
     shape: SHAPES.job,
     path: "/projects/{project_id}/pipelines/{pipeline_id}/bridges",
     kind: "list",
-    params: z.object({
-      project_id: projectId,
-      pipeline_id: pipelineId,
-      scope: z.union([z.enum(JOB_STATUSES), z.array(z.enum(JOB_STATUSES)).min(1)]).optional().describe(
-        'Only trigger jobs with this status, or any of several, e.g. "failed" or ["pending","running"].',
-      ),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        pipeline_id: pipelineId,
+        scope: z.union([z.enum(JOB_STATUSES), z.array(z.enum(JOB_STATUSES)).min(1)]).optional().describe(
+          'Only trigger jobs with this status, or any of several, e.g. "failed" or ["pending","running"].',
+        ),
+      }),
     aliases: ["trigger jobs", "bridge jobs", "downstream pipelines", "child pipelines", "multi-project pipelines"],
     examples: [
       "list the trigger jobs of pipeline 48211",

@@ -15,18 +15,19 @@ export const pipelineTriggerRunActions = [
       "Start a pipeline with a pipeline trigger token (or a CI/CD job token), as an external system would; the pipeline's source is 'trigger'. Only when the user gives a trigger token: otherwise use pipeline.create.",
     method: "POST",
     path: "/projects/{project_id}/trigger/pipeline",
-    params: z.object({
-      project_id: projectId,
-      ref: z.string().min(1).describe('Branch, tag or commit SHA to run the pipeline on, e.g. "main".'),
-      token: z.string().min(1).describe(
-        "The pipeline trigger token (glptt-…) or a CI/CD job token. Sent to GitLab only: never repeated in results, errors or logs.",
-      ),
-      variables: z.record(z.string(), z.string()).optional().describe(
-        'Pipeline variables as KEY → string value, e.g. {"DEPLOY_ENV":"staging"}.',
-      ),
-      inputs: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])).optional()
-        .describe('Pipeline inputs (spec:inputs) as name → value, e.g. {"environment":"staging"}. GitLab 17.10+.'),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        ref: z.string().min(1).describe('Branch, tag or commit SHA to run the pipeline on, e.g. "main".'),
+        token: z.string().min(1).describe(
+          "The pipeline trigger token (glptt-…) or a CI/CD job token. Sent to GitLab only: never repeated in results, errors or logs.",
+        ),
+        variables: z.record(z.string(), z.string()).optional().describe(
+          'Pipeline variables as KEY → string value, e.g. {"DEPLOY_ENV":"staging"}.',
+        ),
+        inputs: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])).optional()
+          .describe('Pipeline inputs (spec:inputs) as name → value, e.g. {"environment":"staging"}. GitLab 17.10+.'),
+      }),
     aliases: ["trigger token", "trigger pipeline via api", "webhook trigger"],
     examples: [
       "trigger a pipeline on main in acme/web with trigger token glptt-0a1b2c3d",

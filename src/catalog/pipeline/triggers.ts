@@ -31,7 +31,7 @@ export const pipelineTriggerActions = [
     method: "GET",
     path: TRIGGERS_PATH,
     kind: "list",
-    params: z.object({ project_id: projectId }),
+    params: () => z.object({ project_id: projectId }),
     secret: triggerToken,
     summary: SUMMARY,
     aliases: ["trigger tokens", "pipeline triggers", "webhook triggers"],
@@ -56,7 +56,7 @@ export const pipelineTriggerActions = [
       "Get one pipeline trigger token's details by ID (description, owner, last used, expiry). The token value is withheld unless show_values is true.",
     method: "GET",
     path: `${TRIGGERS_PATH}/{trigger_id}`,
-    params: z.object({ project_id: projectId, trigger_id: triggerId }),
+    params: () => z.object({ project_id: projectId, trigger_id: triggerId }),
     secret: triggerToken,
     summary: [...SUMMARY, "updated_at"],
     examples: [
@@ -79,11 +79,12 @@ export const pipelineTriggerActions = [
       "Create a pipeline trigger token that lets another system start this project's pipelines (pipeline.trigger_run). The result shows the new token once: store it then.",
     method: "POST",
     path: TRIGGERS_PATH,
-    params: z.object({
-      project_id: projectId,
-      description: z.string().min(1).describe('What the token is for, e.g. "Deploy from Jenkins".'),
-      expires_at: optional(isoTime("When the token expires; omit for one that does not expire")),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        description: z.string().min(1).describe('What the token is for, e.g. "Deploy from Jenkins".'),
+        expires_at: optional(isoTime("When the token expires; omit for one that does not expire")),
+      }),
     summary: SUMMARY,
     notes: storeItNow,
     aliases: ["new trigger token", "create trigger", "api trigger"],
@@ -108,11 +109,12 @@ export const pipelineTriggerActions = [
       "Change a pipeline trigger token's description. The token itself cannot be changed (delete and create a new one to rotate it); it is withheld unless show_values is true.",
     method: "PUT",
     path: `${TRIGGERS_PATH}/{trigger_id}`,
-    params: z.object({
-      project_id: projectId,
-      trigger_id: triggerId,
-      description: z.string().min(1).optional().describe("New description of the trigger token."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        trigger_id: triggerId,
+        description: z.string().min(1).optional().describe("New description of the trigger token."),
+      }),
     secret: triggerToken,
     summary: SUMMARY,
     examples: [
@@ -135,7 +137,7 @@ export const pipelineTriggerActions = [
       "Delete (revoke) a pipeline trigger token: systems using it can no longer start pipelines. Cannot be undone; a new token has a new value.",
     method: "DELETE",
     path: `${TRIGGERS_PATH}/{trigger_id}`,
-    params: z.object({ project_id: projectId, trigger_id: triggerId }),
+    params: () => z.object({ project_id: projectId, trigger_id: triggerId }),
     destructive: true,
     aliases: ["revoke trigger token"],
     examples: [

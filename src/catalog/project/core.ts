@@ -18,14 +18,17 @@ export const projectCoreActions = [
     shape: SHAPES.project,
     path: "/projects",
     kind: "list",
-    params: z.object({
-      ...projectListFilters,
-      search_namespaces: z.boolean().optional().describe("Also match the search text against the group path."),
-      topic: z.string().optional().describe('Comma-separated topics; only projects having all of them, e.g. "api,go".'),
-      with_programming_language: z.string().optional().describe('Only projects using this language, e.g. "Go".'),
-      last_activity_after: optional(isoTime("Only projects with activity after this time")),
-      last_activity_before: optional(isoTime("Only projects with activity before this time")),
-    }),
+    params: () =>
+      z.object({
+        ...projectListFilters,
+        search_namespaces: z.boolean().optional().describe("Also match the search text against the group path."),
+        topic: z.string().optional().describe(
+          'Comma-separated topics; only projects having all of them, e.g. "api,go".',
+        ),
+        with_programming_language: z.string().optional().describe('Only projects using this language, e.g. "Go".'),
+        last_activity_after: optional(isoTime("Only projects with activity after this time")),
+        last_activity_before: optional(isoTime("Only projects with activity before this time")),
+      }),
     aliases: ["repositories", "repos", "find project", "my projects", "search projects"],
     examples: [
       "list my projects",
@@ -57,11 +60,12 @@ export const projectCoreActions = [
     method: "GET",
     shape: SHAPES.project,
     path: "/projects/{project_id}",
-    params: z.object({
-      project_id: projectId,
-      statistics: z.boolean().optional().describe("Include storage and commit statistics (Reporter role or higher)."),
-      license: z.boolean().optional().describe("Include the detected license."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        statistics: z.boolean().optional().describe("Include storage and commit statistics (Reporter role or higher)."),
+        license: z.boolean().optional().describe("Include the detected license."),
+      }),
     aliases: ["project details", "repository info", "project settings"],
     examples: [
       "show project acme/web",
@@ -93,26 +97,27 @@ export const projectCoreActions = [
     method: "POST",
     shape: SHAPES.project,
     path: "/projects",
-    params: z.object({
-      name: z.string().min(1).optional().describe("Project name. Required unless path is given."),
-      path: z.string().min(1).optional().describe(
-        "URL path (slug) of the project. Required unless name is given; derived from name by default.",
-      ),
-      namespace_id: z.number().int().positive().optional().describe(
-        "Numeric ID of the group or subgroup to create it in (default: your personal namespace).",
-      ),
-      initialize_with_readme: z.boolean().optional().describe(
-        "Create the repository with a README.md (default false).",
-      ),
-      default_branch: z.string().optional().describe(
-        'Default branch name, e.g. "main". Only applies with initialize_with_readme true.',
-      ),
-      import_url: z.string().optional().describe(
-        "One-time import of an existing Git repository from this URL (do not combine with initialize_with_readme).",
-      ),
-      template_name: z.string().optional().describe('Built-in project template to start from, e.g. "rails".'),
-      ...projectSettings,
-    }),
+    params: () =>
+      z.object({
+        name: z.string().min(1).optional().describe("Project name. Required unless path is given."),
+        path: z.string().min(1).optional().describe(
+          "URL path (slug) of the project. Required unless name is given; derived from name by default.",
+        ),
+        namespace_id: z.number().int().positive().optional().describe(
+          "Numeric ID of the group or subgroup to create it in (default: your personal namespace).",
+        ),
+        initialize_with_readme: z.boolean().optional().describe(
+          "Create the repository with a README.md (default false).",
+        ),
+        default_branch: z.string().optional().describe(
+          'Default branch name, e.g. "main". Only applies with initialize_with_readme true.',
+        ),
+        import_url: z.string().optional().describe(
+          "One-time import of an existing Git repository from this URL (do not combine with initialize_with_readme).",
+        ),
+        template_name: z.string().optional().describe('Built-in project template to start from, e.g. "rails".'),
+        ...projectSettings,
+      }),
     aliases: ["new project", "new repository", "create repo"],
     examples: [
       "create a new project called billing-service",
@@ -141,28 +146,29 @@ export const projectCoreActions = [
     method: "PUT",
     shape: SHAPES.project,
     path: "/projects/{project_id}",
-    params: z.object({
-      project_id: projectId,
-      name: z.string().min(1).optional().describe("New project name."),
-      path: z.string().min(1).optional().describe("New URL path (slug); changes the project's URLs."),
-      default_branch: z.string().optional().describe('Default branch, e.g. "main" (the branch must exist).'),
-      ...projectSettings,
-      ci_default_git_depth: z.number().int().min(0).optional().describe("Default shallow-clone depth for CI jobs."),
-      printing_merge_request_link_enabled: z.boolean().optional().describe(
-        "Show the create/view merge request link when pushing from the command line.",
-      ),
-      mr_default_target_self: z.boolean().optional().describe(
-        "For forks: merge requests target this fork by default instead of the upstream project.",
-      ),
-      merge_commit_template: z.string().optional().describe("Template for merge commit messages."),
-      squash_commit_template: z.string().optional().describe("Template for squash commit messages."),
-      suggestion_commit_message: z.string().optional().describe("Commit message used when applying suggestions."),
-      service_desk_enabled: z.boolean().optional().describe("Enable Service Desk."),
-      issues_template: z.string().optional().describe("Default issue description (Premium/Ultimate)."),
-      merge_requests_template: z.string().optional().describe(
-        "Default merge request description (Premium/Ultimate).",
-      ),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        name: z.string().min(1).optional().describe("New project name."),
+        path: z.string().min(1).optional().describe("New URL path (slug); changes the project's URLs."),
+        default_branch: z.string().optional().describe('Default branch, e.g. "main" (the branch must exist).'),
+        ...projectSettings,
+        ci_default_git_depth: z.number().int().min(0).optional().describe("Default shallow-clone depth for CI jobs."),
+        printing_merge_request_link_enabled: z.boolean().optional().describe(
+          "Show the create/view merge request link when pushing from the command line.",
+        ),
+        mr_default_target_self: z.boolean().optional().describe(
+          "For forks: merge requests target this fork by default instead of the upstream project.",
+        ),
+        merge_commit_template: z.string().optional().describe("Template for merge commit messages."),
+        squash_commit_template: z.string().optional().describe("Template for squash commit messages."),
+        suggestion_commit_message: z.string().optional().describe("Commit message used when applying suggestions."),
+        service_desk_enabled: z.boolean().optional().describe("Enable Service Desk."),
+        issues_template: z.string().optional().describe("Default issue description (Premium/Ultimate)."),
+        merge_requests_template: z.string().optional().describe(
+          "Default merge request description (Premium/Ultimate).",
+        ),
+      }),
     aliases: ["edit project", "rename project", "project settings", "change visibility", "set default branch"],
     examples: [
       "rename project acme/web-old to web-legacy",
@@ -193,15 +199,16 @@ export const projectCoreActions = [
       "Delete a project with its repository, issues and merge requests. Usually it is marked for deletion and removed after the retention period; permanently_remove deletes one already marked at once.",
     method: "DELETE",
     path: "/projects/{project_id}",
-    params: z.object({
-      project_id: projectId,
-      permanently_remove: z.boolean().optional().describe(
-        "Immediately delete a project that is already marked for deletion (needs full_path; not on GitLab.com).",
-      ),
-      full_path: z.string().optional().describe(
-        'Full path of the project, e.g. "my-group/my-project"; required with permanently_remove.',
-      ),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        permanently_remove: z.boolean().optional().describe(
+          "Immediately delete a project that is already marked for deletion (needs full_path; not on GitLab.com).",
+        ),
+        full_path: z.string().optional().describe(
+          'Full path of the project, e.g. "my-group/my-project"; required with permanently_remove.',
+        ),
+      }),
     destructive: true,
     aliases: ["remove project", "destroy repository"],
     examples: [

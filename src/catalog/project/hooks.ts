@@ -66,7 +66,7 @@ export const projectHookActions = [
     method: "GET",
     path: "/projects/{project_id}/hooks",
     kind: "list",
-    params: z.object({ project_id: projectId }),
+    params: () => z.object({ project_id: projectId }),
     aliases: ["webhooks", "web hooks", "integrations", "callbacks"],
     examples: [
       "list webhooks in acme/web",
@@ -92,7 +92,7 @@ export const projectHookActions = [
     description: "Get one project webhook by ID, with its URL, enabled events and status.",
     method: "GET",
     path: "/projects/{project_id}/hooks/{hook_id}",
-    params: z.object({ project_id: projectId, hook_id: hookId }),
+    params: () => z.object({ project_id: projectId, hook_id: hookId }),
     aliases: ["webhook details"],
     examples: [
       "show webhook 17 in acme/web",
@@ -119,11 +119,12 @@ export const projectHookActions = [
       "Add a webhook that POSTs to url when the chosen events happen (push_events, merge_requests_events, pipeline_events, …). Needs the Maintainer role.",
     method: "POST",
     path: "/projects/{project_id}/hooks",
-    params: z.object({
-      project_id: projectId,
-      url: z.string().min(1).describe('URL that receives the webhook POSTs, e.g. "https://ci.example.com/hook".'),
-      ...hookSettings,
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        url: z.string().min(1).describe('URL that receives the webhook POSTs, e.g. "https://ci.example.com/hook".'),
+        ...hookSettings,
+      }),
     aliases: ["create webhook", "new webhook", "add integration"],
     examples: [
       "add a webhook to acme/web that posts to https://ci.example.com/hook on push",
@@ -150,12 +151,13 @@ export const projectHookActions = [
       "Change a project webhook's URL, events, token or name. Only the params given are changed; changing url resets the secret token.",
     method: "PUT",
     path: "/projects/{project_id}/hooks/{hook_id}",
-    params: z.object({
-      project_id: projectId,
-      hook_id: hookId,
-      url: z.string().min(1).optional().describe("New webhook URL (resets the secret token unless token is sent)."),
-      ...hookSettings,
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        hook_id: hookId,
+        url: z.string().min(1).optional().describe("New webhook URL (resets the secret token unless token is sent)."),
+        ...hookSettings,
+      }),
     aliases: ["update webhook"],
     examples: [
       "change the URL of webhook 17 in acme/web to https://ci2.example.com/hook",
@@ -180,7 +182,7 @@ export const projectHookActions = [
     description: "Delete a project webhook by ID; its secret token and recent event log are lost.",
     method: "DELETE",
     path: "/projects/{project_id}/hooks/{hook_id}",
-    params: z.object({ project_id: projectId, hook_id: hookId }),
+    params: () => z.object({ project_id: projectId, hook_id: hookId }),
     destructive: true,
     aliases: ["remove webhook"],
     examples: [
@@ -203,7 +205,7 @@ export const projectHookActions = [
       "Get a project's pull-mirror configuration and status: source URL, whether it is enabled, last update and last error (Premium/Ultimate).",
     method: "GET",
     path: "/projects/{project_id}/mirror/pull",
-    params: z.object({ project_id: projectId }),
+    params: () => z.object({ project_id: projectId }),
     aliases: ["mirroring status", "repository mirror", "sync from remote"],
     examples: [
       "is pull mirroring working for acme/web?",
@@ -230,23 +232,24 @@ export const projectHookActions = [
       "Set up, change or turn off (enabled false) pulling a project's repository from a remote URL, with optional credentials and branch rules (Premium/Ultimate).",
     method: "PUT",
     path: "/projects/{project_id}/mirror/pull",
-    params: z.object({
-      project_id: projectId,
-      enabled: z.boolean().optional().describe("true turns pull mirroring on, false turns it off."),
-      url: z.string().min(1).optional().describe(
-        'URL of the remote repository to mirror from, e.g. "https://github.com/org/repo.git".',
-      ),
-      auth_user: z.string().optional().describe("Username for the remote repository."),
-      auth_password: z.string().optional().describe("Password or access token for the remote repository."),
-      mirror_trigger_builds: z.boolean().optional().describe("Run pipelines for mirror updates."),
-      only_mirror_protected_branches: z.boolean().optional().describe("Mirror only protected branches."),
-      mirror_overwrites_diverged_branches: z.boolean().optional().describe(
-        "Overwrite local branches that diverged from the remote.",
-      ),
-      mirror_branch_regex: z.string().optional().describe(
-        "Mirror only branches matching this regex (needs only_mirror_protected_branches false).",
-      ),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        enabled: z.boolean().optional().describe("true turns pull mirroring on, false turns it off."),
+        url: z.string().min(1).optional().describe(
+          'URL of the remote repository to mirror from, e.g. "https://github.com/org/repo.git".',
+        ),
+        auth_user: z.string().optional().describe("Username for the remote repository."),
+        auth_password: z.string().optional().describe("Password or access token for the remote repository."),
+        mirror_trigger_builds: z.boolean().optional().describe("Run pipelines for mirror updates."),
+        only_mirror_protected_branches: z.boolean().optional().describe("Mirror only protected branches."),
+        mirror_overwrites_diverged_branches: z.boolean().optional().describe(
+          "Overwrite local branches that diverged from the remote.",
+        ),
+        mirror_branch_regex: z.string().optional().describe(
+          "Mirror only branches matching this regex (needs only_mirror_protected_branches false).",
+        ),
+      }),
     aliases: ["mirroring", "set up mirror", "import from github", "sync repository"],
     examples: [
       "set up a pull mirror on acme/web from https://github.com/acme/web.git",

@@ -20,12 +20,13 @@ export const projectLabelActions = [
     shape: SHAPES.label,
     path: "/projects/{project_id}/labels",
     kind: "list",
-    params: z.object({
-      project_id: projectId,
-      search: z.string().optional().describe("Keyword to filter labels by."),
-      with_counts: z.boolean().optional().describe("Include open/closed issue and open merge request counts."),
-      include_ancestor_groups: z.boolean().optional().describe("Include labels of ancestor groups (default true)."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        search: z.string().optional().describe("Keyword to filter labels by."),
+        with_counts: z.boolean().optional().describe("Include open/closed issue and open merge request counts."),
+        include_ancestor_groups: z.boolean().optional().describe("Include labels of ancestor groups (default true)."),
+      }),
     aliases: ["issue labels", "tags for issues", "scoped labels"],
     examples: [
       "list labels in acme/web",
@@ -53,11 +54,14 @@ export const projectLabelActions = [
     method: "GET",
     shape: SHAPES.label,
     path: "/projects/{project_id}/labels/{label_id}",
-    params: z.object({
-      project_id: projectId,
-      label_id: labelId,
-      include_ancestor_groups: z.boolean().optional().describe("Also look in ancestor groups' labels (default true)."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        label_id: labelId,
+        include_ancestor_groups: z.boolean().optional().describe(
+          "Also look in ancestor groups' labels (default true).",
+        ),
+      }),
     summary: LABEL_SUMMARY,
     examples: [
       "show the ~bug label in acme/web",
@@ -84,13 +88,14 @@ export const projectLabelActions = [
     method: "POST",
     shape: SHAPES.label,
     path: "/projects/{project_id}/labels",
-    params: z.object({
-      project_id: projectId,
-      name: z.string().min(1).describe('Label name, e.g. "bug" or scoped "priority::high".'),
-      color,
-      description: z.string().optional().describe("Label description."),
-      priority: optional(priority),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        name: z.string().min(1).describe('Label name, e.g. "bug" or scoped "priority::high".'),
+        color,
+        description: z.string().optional().describe("Label description."),
+        priority: optional(priority),
+      }),
     aliases: ["new label", "add label"],
     examples: [
       "create a label ~security in acme/web, red",
@@ -119,14 +124,15 @@ export const projectLabelActions = [
     method: "PUT",
     shape: SHAPES.label,
     path: "/projects/{project_id}/labels/{label_id}",
-    params: z.object({
-      project_id: projectId,
-      label_id: labelId,
-      new_name: z.string().min(1).optional().describe("New label name. Required unless color is given."),
-      color: optional(color),
-      description: z.string().optional().describe("New description."),
-      priority: optional(priority),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        label_id: labelId,
+        new_name: z.string().min(1).optional().describe("New label name. Required unless color is given."),
+        color: optional(color),
+        description: z.string().optional().describe("New description."),
+        priority: optional(priority),
+      }),
     aliases: ["rename label", "edit label", "recolor label"],
     examples: [
       "rename label ~bug to ~defect in acme/web",
@@ -151,7 +157,7 @@ export const projectLabelActions = [
     description: "Delete a project label by ID or name; it is removed from every issue and merge request.",
     method: "DELETE",
     path: "/projects/{project_id}/labels/{label_id}",
-    params: z.object({ project_id: projectId, label_id: labelId }),
+    params: () => z.object({ project_id: projectId, label_id: labelId }),
     destructive: true,
     aliases: ["remove label"],
     examples: [

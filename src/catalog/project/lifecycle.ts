@@ -14,19 +14,20 @@ export const projectLifecycleActions = [
     method: "POST",
     shape: SHAPES.project,
     path: "/projects/{project_id}/fork",
-    params: z.object({
-      project_id: projectId,
-      namespace_id: z.number().int().positive().optional().describe("Numeric ID of the namespace to fork into."),
-      namespace_path: z.string().optional().describe('Path of the namespace to fork into, e.g. "my-group".'),
-      name: z.string().optional().describe("Name of the fork (default: the source project's name)."),
-      path: z.string().optional().describe("URL path (slug) of the fork."),
-      description: z.string().optional().describe("Description of the fork."),
-      visibility: optional(visibility),
-      branches: z.string().optional().describe("Branches to fork (empty for all branches)."),
-      mr_default_target_self: z.boolean().optional().describe(
-        "Merge requests from the fork target the fork itself instead of the upstream project.",
-      ),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        namespace_id: z.number().int().positive().optional().describe("Numeric ID of the namespace to fork into."),
+        namespace_path: z.string().optional().describe('Path of the namespace to fork into, e.g. "my-group".'),
+        name: z.string().optional().describe("Name of the fork (default: the source project's name)."),
+        path: z.string().optional().describe("URL path (slug) of the fork."),
+        description: z.string().optional().describe("Description of the fork."),
+        visibility: optional(visibility),
+        branches: z.string().optional().describe("Branches to fork (empty for all branches)."),
+        mr_default_target_self: z.boolean().optional().describe(
+          "Merge requests from the fork target the fork itself instead of the upstream project.",
+        ),
+      }),
     aliases: ["copy project", "fork repository"],
     examples: [
       "fork acme/web",
@@ -54,7 +55,7 @@ export const projectLifecycleActions = [
     shape: SHAPES.project,
     path: "/projects/{project_id}/forks",
     kind: "list",
-    params: z.object({ project_id: projectId, ...projectListFilters }),
+    params: () => z.object({ project_id: projectId, ...projectListFilters }),
     aliases: ["forks of project", "forked copies"],
     examples: [
       "list forks of acme/web",
@@ -83,7 +84,7 @@ export const projectLifecycleActions = [
     method: "POST",
     shape: SHAPES.project,
     path: "/projects/{project_id}/archive",
-    params: z.object({ project_id: projectId }),
+    params: () => z.object({ project_id: projectId }),
     idempotent: true,
     aliases: ["make read-only", "freeze project"],
     examples: [
@@ -112,7 +113,7 @@ export const projectLifecycleActions = [
     method: "POST",
     shape: SHAPES.project,
     path: "/projects/{project_id}/unarchive",
-    params: z.object({ project_id: projectId }),
+    params: () => z.object({ project_id: projectId }),
     idempotent: true,
     aliases: ["restore archived project"],
     examples: [
@@ -141,7 +142,7 @@ export const projectLifecycleActions = [
     method: "POST",
     shape: SHAPES.project,
     path: "/projects/{project_id}/star",
-    params: z.object({ project_id: projectId }),
+    params: () => z.object({ project_id: projectId }),
     idempotent: true,
     aliases: ["favorite", "bookmark project"],
     examples: [
@@ -168,7 +169,7 @@ export const projectLifecycleActions = [
     method: "POST",
     shape: SHAPES.project,
     path: "/projects/{project_id}/unstar",
-    params: z.object({ project_id: projectId }),
+    params: () => z.object({ project_id: projectId }),
     idempotent: true,
     aliases: ["unfavorite", "remove star"],
     examples: [
@@ -195,7 +196,7 @@ export const projectLifecycleActions = [
     description: "Get the programming languages used in a project's repository, as percentages.",
     method: "GET",
     path: "/projects/{project_id}/languages",
-    params: z.object({ project_id: projectId }),
+    params: () => z.object({ project_id: projectId }),
     aliases: ["programming languages", "tech stack", "language breakdown"],
     examples: [
       "what languages is acme/web written in?",

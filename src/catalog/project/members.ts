@@ -15,11 +15,12 @@ export const projectMemberActions = [
     shape: SHAPES.member,
     path: "/projects/{project_id}/members/all",
     kind: "list",
-    params: z.object({
-      project_id: projectId,
-      query: z.string().optional().describe("Filter members by name, username or email."),
-      user_ids: z.array(z.number().int().positive()).optional().describe("Only these user IDs."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        query: z.string().optional().describe("Filter members by name, username or email."),
+        user_ids: z.array(z.number().int().positive()).optional().describe("Only these user IDs."),
+      }),
     aliases: ["team", "collaborators", "who has access", "project users", "permissions", "roles"],
     examples: [
       "list members of acme/web",
@@ -49,7 +50,7 @@ export const projectMemberActions = [
     method: "GET",
     shape: SHAPES.member,
     path: "/projects/{project_id}/members/all/{user_id}",
-    params: z.object({ project_id: projectId, user_id: userId }),
+    params: () => z.object({ project_id: projectId, user_id: userId }),
     aliases: ["member role", "user access level"],
     examples: [
       "what role does user 1234 have in acme/web?",
@@ -78,18 +79,19 @@ export const projectMemberActions = [
     method: "POST",
     shape: SHAPES.member,
     path: "/projects/{project_id}/members",
-    params: z.object({
-      project_id: projectId,
-      user_id: z.union([z.number().int().positive(), z.string().min(1)]).optional().describe(
-        'Numeric user ID, or several IDs separated by commas ("1,2"). Required unless username is given.',
-      ),
-      username: z.string().min(1).optional().describe(
-        'Username, or several separated by commas ("alice,bob"). Required unless user_id is given.',
-      ),
-      access_level: accessLevel,
-      expires_at: optional(isoDate("Membership end date")),
-      member_role_id: z.number().int().positive().optional().describe("ID of a custom member role (Ultimate)."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        user_id: z.union([z.number().int().positive(), z.string().min(1)]).optional().describe(
+          'Numeric user ID, or several IDs separated by commas ("1,2"). Required unless username is given.',
+        ),
+        username: z.string().min(1).optional().describe(
+          'Username, or several separated by commas ("alice,bob"). Required unless user_id is given.',
+        ),
+        access_level: accessLevel,
+        expires_at: optional(isoDate("Membership end date")),
+        member_role_id: z.number().int().positive().optional().describe("ID of a custom member role (Ultimate)."),
+      }),
     aliases: ["invite user", "add collaborator", "grant access", "share project with user"],
     examples: [
       "add alice to acme/web as developer",
@@ -118,13 +120,14 @@ export const projectMemberActions = [
     method: "PUT",
     shape: SHAPES.member,
     path: "/projects/{project_id}/members/{user_id}",
-    params: z.object({
-      project_id: projectId,
-      user_id: userId,
-      access_level: accessLevel,
-      expires_at: optional(isoDate("Membership end date")),
-      member_role_id: z.number().int().positive().optional().describe("ID of a custom member role (Ultimate)."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        user_id: userId,
+        access_level: accessLevel,
+        expires_at: optional(isoDate("Membership end date")),
+        member_role_id: z.number().int().positive().optional().describe("ID of a custom member role (Ultimate)."),
+      }),
     aliases: ["change role", "promote member", "demote member", "update access level"],
     examples: [
       "promote bob to maintainer in acme/web",
@@ -153,13 +156,14 @@ export const projectMemberActions = [
       "Remove a user's direct membership from a project (inherited group memberships stay). Optionally unassign them from its issues and merge requests.",
     method: "DELETE",
     path: "/projects/{project_id}/members/{user_id}",
-    params: z.object({
-      project_id: projectId,
-      user_id: userId,
-      unassign_issuables: z.boolean().optional().describe(
-        "Also unassign the user from the project's issues and merge requests (default false).",
-      ),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        user_id: userId,
+        unassign_issuables: z.boolean().optional().describe(
+          "Also unassign the user from the project's issues and merge requests (default false).",
+        ),
+      }),
     destructive: true,
     aliases: ["remove user", "revoke access", "kick member"],
     examples: [

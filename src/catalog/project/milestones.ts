@@ -15,16 +15,19 @@ export const projectMilestoneActions = [
     shape: SHAPES.milestone,
     path: "/projects/{project_id}/milestones",
     kind: "list",
-    params: z.object({
-      project_id: projectId,
-      state: z.enum(["active", "closed"]).optional().describe("Only active or only closed milestones."),
-      title: z.string().optional().describe('Only the milestone with exactly this title, e.g. "v2.0".'),
-      search: z.string().optional().describe("Only milestones whose title or description contains this text."),
-      iids: z.array(z.number().int().positive()).optional().describe("Only milestones with these project-scoped IIDs."),
-      include_ancestors: z.boolean().optional().describe("Also include milestones of all parent groups."),
-      updated_after: optional(isoTime("Only milestones updated after this time")),
-      updated_before: optional(isoTime("Only milestones updated before this time")),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        state: z.enum(["active", "closed"]).optional().describe("Only active or only closed milestones."),
+        title: z.string().optional().describe('Only the milestone with exactly this title, e.g. "v2.0".'),
+        search: z.string().optional().describe("Only milestones whose title or description contains this text."),
+        iids: z.array(z.number().int().positive()).optional().describe(
+          "Only milestones with these project-scoped IIDs.",
+        ),
+        include_ancestors: z.boolean().optional().describe("Also include milestones of all parent groups."),
+        updated_after: optional(isoTime("Only milestones updated after this time")),
+        updated_before: optional(isoTime("Only milestones updated before this time")),
+      }),
     aliases: ["sprints", "iterations", "release plan", "versions"],
     examples: [
       "list milestones in acme/web",
@@ -53,7 +56,7 @@ export const projectMilestoneActions = [
     method: "GET",
     shape: SHAPES.milestone,
     path: "/projects/{project_id}/milestones/{milestone_id}",
-    params: z.object({ project_id: projectId, milestone_id: milestoneId }),
+    params: () => z.object({ project_id: projectId, milestone_id: milestoneId }),
     summary: [...MILESTONE_SUMMARY, "description"],
     examples: [
       "show milestone 812 in acme/web",
@@ -80,13 +83,14 @@ export const projectMilestoneActions = [
     method: "POST",
     shape: SHAPES.milestone,
     path: "/projects/{project_id}/milestones",
-    params: z.object({
-      project_id: projectId,
-      title: z.string().min(1).describe('Milestone title, e.g. "v2.0" or "Sprint 14".'),
-      description: z.string().optional().describe("Milestone description (Markdown)."),
-      start_date: optional(isoDate("Start date")),
-      due_date: optional(isoDate("Due date")),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        title: z.string().min(1).describe('Milestone title, e.g. "v2.0" or "Sprint 14".'),
+        description: z.string().optional().describe("Milestone description (Markdown)."),
+        start_date: optional(isoDate("Start date")),
+        due_date: optional(isoDate("Due date")),
+      }),
     aliases: ["new milestone", "new sprint"],
     examples: [
       "create milestone v2.1 in acme/web",
@@ -114,17 +118,18 @@ export const projectMilestoneActions = [
     method: "PUT",
     shape: SHAPES.milestone,
     path: "/projects/{project_id}/milestones/{milestone_id}",
-    params: z.object({
-      project_id: projectId,
-      milestone_id: milestoneId,
-      title: z.string().min(1).optional().describe("New title."),
-      description: z.string().optional().describe("New description (Markdown)."),
-      start_date: optional(isoDate("New start date")),
-      due_date: optional(isoDate("New due date")),
-      state_event: z.enum(["close", "activate"]).optional().describe(
-        "close to close the milestone, activate to reopen it.",
-      ),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        milestone_id: milestoneId,
+        title: z.string().min(1).optional().describe("New title."),
+        description: z.string().optional().describe("New description (Markdown)."),
+        start_date: optional(isoDate("New start date")),
+        due_date: optional(isoDate("New due date")),
+        state_event: z.enum(["close", "activate"]).optional().describe(
+          "close to close the milestone, activate to reopen it.",
+        ),
+      }),
     aliases: ["edit milestone", "close milestone", "reopen milestone"],
     examples: [
       'close milestone %"v2.0" in acme/web',
@@ -152,7 +157,7 @@ export const projectMilestoneActions = [
       "Delete a project milestone by ID; its issues and merge requests lose the milestone. To keep it, close it with project.milestone_update instead.",
     method: "DELETE",
     path: "/projects/{project_id}/milestones/{milestone_id}",
-    params: z.object({ project_id: projectId, milestone_id: milestoneId }),
+    params: () => z.object({ project_id: projectId, milestone_id: milestoneId }),
     destructive: true,
     aliases: ["remove milestone"],
     examples: [
@@ -179,7 +184,7 @@ export const projectMilestoneActions = [
     shape: SHAPES.issue,
     path: "/projects/{project_id}/milestones/{milestone_id}/issues",
     kind: "list",
-    params: z.object({ project_id: projectId, milestone_id: milestoneId }),
+    params: () => z.object({ project_id: projectId, milestone_id: milestoneId }),
     aliases: ["milestone progress", "issues in sprint"],
     examples: [
       'list issues in milestone %"v2.0" of acme/web',
@@ -207,7 +212,7 @@ export const projectMilestoneActions = [
     shape: SHAPES.merge_request,
     path: "/projects/{project_id}/milestones/{milestone_id}/merge_requests",
     kind: "list",
-    params: z.object({ project_id: projectId, milestone_id: milestoneId }),
+    params: () => z.object({ project_id: projectId, milestone_id: milestoneId }),
     aliases: ["MRs in milestone", "merge requests in sprint"],
     examples: [
       'list merge requests in milestone %"v2.0" of acme/web',

@@ -22,12 +22,13 @@ export const releaseActions = [
     shape: SHAPES.release,
     path: "/projects/{project_id}/releases",
     kind: "list",
-    params: z.object({
-      project_id: projectId,
-      order_by: z.enum(["released_at", "created_at"]).optional().describe("Sort field (default released_at)."),
-      sort: z.enum(["asc", "desc"]).optional().describe("Sort direction (default desc)."),
-      include_html_description: z.boolean().optional().describe("Also return the notes rendered as HTML."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        order_by: z.enum(["released_at", "created_at"]).optional().describe("Sort field (default released_at)."),
+        sort: z.enum(["asc", "desc"]).optional().describe("Sort direction (default desc)."),
+        include_html_description: z.boolean().optional().describe("Also return the notes rendered as HTML."),
+      }),
     aliases: ["versions", "changelog", "release notes"],
     examples: [
       "list releases of acme/web",
@@ -55,11 +56,12 @@ export const releaseActions = [
     method: "GET",
     shape: SHAPES.release,
     path: "/projects/{project_id}/releases/{tag_name}",
-    params: z.object({
-      project_id: projectId,
-      tag_name: tagName,
-      include_html_description: z.boolean().optional().describe("Also return the notes rendered as HTML."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        tag_name: tagName,
+        include_html_description: z.boolean().optional().describe("Also return the notes rendered as HTML."),
+      }),
     aliases: ["release notes"],
     examples: [
       "show release v1.4.2",
@@ -89,7 +91,7 @@ export const releaseActions = [
     method: "GET",
     shape: SHAPES.release,
     path: "/projects/{project_id}/releases/permalink/latest",
-    params: z.object({ project_id: projectId }),
+    params: () => z.object({ project_id: projectId }),
     aliases: ["newest release", "current version"],
     examples: [
       "what's the latest release of acme/web?",
@@ -118,28 +120,29 @@ export const releaseActions = [
     method: "POST",
     shape: SHAPES.release,
     path: "/projects/{project_id}/releases",
-    params: z.object({
-      project_id: projectId,
-      tag_name: z.string().min(1).describe('Tag to release, existing or new, e.g. "v1.2.0".'),
-      name: z.string().optional().describe('Release title, e.g. "Version 1.2.0" (default: the tag name).'),
-      description: z.string().optional().describe("Release notes in Markdown."),
-      ref: z.string().optional().describe(
-        "Required only when tag_name does not exist yet: branch, tag or commit SHA to create the tag from.",
-      ),
-      tag_message: z.string().optional().describe("Message for a newly created tag (makes it annotated)."),
-      milestones,
-      released_at: z.string().optional().describe(
-        "Release date (ISO 8601, e.g. 2026-01-31T00:00:00Z); set only for an upcoming or historical release (default now).",
-      ),
-      assets: z.object({
-        links: z.array(z.object({
-          name: z.string().min(1).describe("Link name, unique within the release."),
-          url: z.string().min(1).describe("Link URL (http, https or ftp), unique within the release."),
-          direct_asset_path: directAssetPath,
-          link_type: linkType,
-        })).describe("Asset links to attach."),
-      }).optional().describe('Assets, e.g. {"links": [{"name": "app.zip", "url": "https://…/app.zip"}]}.'),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        tag_name: z.string().min(1).describe('Tag to release, existing or new, e.g. "v1.2.0".'),
+        name: z.string().optional().describe('Release title, e.g. "Version 1.2.0" (default: the tag name).'),
+        description: z.string().optional().describe("Release notes in Markdown."),
+        ref: z.string().optional().describe(
+          "Required only when tag_name does not exist yet: branch, tag or commit SHA to create the tag from.",
+        ),
+        tag_message: z.string().optional().describe("Message for a newly created tag (makes it annotated)."),
+        milestones,
+        released_at: z.string().optional().describe(
+          "Release date (ISO 8601, e.g. 2026-01-31T00:00:00Z); set only for an upcoming or historical release (default now).",
+        ),
+        assets: z.object({
+          links: z.array(z.object({
+            name: z.string().min(1).describe("Link name, unique within the release."),
+            url: z.string().min(1).describe("Link URL (http, https or ftp), unique within the release."),
+            direct_asset_path: directAssetPath,
+            link_type: linkType,
+          })).describe("Asset links to attach."),
+        }).optional().describe('Assets, e.g. {"links": [{"name": "app.zip", "url": "https://…/app.zip"}]}.'),
+      }),
     aliases: ["publish release", "new version"],
     examples: [
       "create release v1.4.2",
@@ -167,16 +170,17 @@ export const releaseActions = [
     method: "PUT",
     shape: SHAPES.release,
     path: "/projects/{project_id}/releases/{tag_name}",
-    params: z.object({
-      project_id: projectId,
-      tag_name: tagName,
-      name: z.string().optional().describe("New release title."),
-      description: z.string().optional().describe("New release notes in Markdown (replaces the old ones)."),
-      milestones: z.array(z.string()).optional().describe(
-        "Milestone titles to associate, replacing the current ones; [] removes all.",
-      ),
-      released_at: z.string().optional().describe("New release date (ISO 8601, e.g. 2026-01-31T00:00:00Z)."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        tag_name: tagName,
+        name: z.string().optional().describe("New release title."),
+        description: z.string().optional().describe("New release notes in Markdown (replaces the old ones)."),
+        milestones: z.array(z.string()).optional().describe(
+          "Milestone titles to associate, replacing the current ones; [] removes all.",
+        ),
+        released_at: z.string().optional().describe("New release date (ISO 8601, e.g. 2026-01-31T00:00:00Z)."),
+      }),
     aliases: ["edit release notes"],
     examples: [
       "update the release notes of v1.4.2",
@@ -205,7 +209,7 @@ export const releaseActions = [
       "Delete a release (notes, milestones links and asset links) by tag name. The Git tag is kept; delete it with tag.delete.",
     method: "DELETE",
     path: "/projects/{project_id}/releases/{tag_name}",
-    params: z.object({ project_id: projectId, tag_name: tagName }),
+    params: () => z.object({ project_id: projectId, tag_name: tagName }),
     examples: [
       "delete release v1.4.2",
       "remove the v2.0.0 release but keep the tag",

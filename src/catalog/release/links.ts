@@ -14,7 +14,7 @@ export const releaseLinkActions = [
     method: "GET",
     path: "/projects/{project_id}/releases/{tag_name}/assets/links",
     kind: "list",
-    params: z.object({ project_id: projectId, tag_name: tagName }),
+    params: () => z.object({ project_id: projectId, tag_name: tagName }),
     aliases: ["release assets", "downloads"],
     examples: [
       "list the assets of release v1.4.2",
@@ -42,14 +42,15 @@ export const releaseLinkActions = [
       "Attach an asset link to an existing release, by tag name. Give direct_asset_path for a permanent download URL.",
     method: "POST",
     path: "/projects/{project_id}/releases/{tag_name}/assets/links",
-    params: z.object({
-      project_id: projectId,
-      tag_name: tagName,
-      name: z.string().min(1).describe('Link name, unique within the release, e.g. "app-linux-amd64".'),
-      url: z.string().min(1).describe("Link URL (http, https or ftp), unique within the release."),
-      direct_asset_path: directAssetPath,
-      link_type: linkType,
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        tag_name: tagName,
+        name: z.string().min(1).describe('Link name, unique within the release, e.g. "app-linux-amd64".'),
+        url: z.string().min(1).describe("Link URL (http, https or ftp), unique within the release."),
+        direct_asset_path: directAssetPath,
+        link_type: linkType,
+      }),
     aliases: ["add release asset", "upload asset link"],
     examples: [
       "add a download link to release v1.4.2",
@@ -77,11 +78,12 @@ export const releaseLinkActions = [
     description: "Remove one asset link from a release, by tag name and link ID (from release.link_list).",
     method: "DELETE",
     path: "/projects/{project_id}/releases/{tag_name}/assets/links/{link_id}",
-    params: z.object({
-      project_id: projectId,
-      tag_name: tagName,
-      link_id: intId("Link ID, as returned by release.link_list."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        tag_name: tagName,
+        link_id: intId("Link ID, as returned by release.link_list."),
+      }),
     destructive: true,
     aliases: ["remove release asset"],
     examples: [

@@ -46,17 +46,18 @@ export const repositoryBlameActions = [
       "Show which commit last changed each line of a file (git blame) at a ref, as ranges of consecutive lines with their commit. The whole file unless range_start and range_end pick lines.",
     method: "GET",
     path: "/projects/{project_id}/repository/files/{file_path}/blame",
-    params: z.object({
-      project_id: projectId,
-      file_path: filePath,
-      ref: ref.describe('Branch, tag or commit SHA to blame at; "HEAD" means the default branch.'),
-      range_start: z.number().int().min(1).optional().describe(
-        "First line to blame, from 1; send with range_end (default: the whole file).",
-      ),
-      range_end: z.number().int().min(1).optional().describe(
-        "Last line to blame, at least range_start; send with range_start (default: the whole file).",
-      ),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        file_path: filePath,
+        ref: ref.describe('Branch, tag or commit SHA to blame at; "HEAD" means the default branch.'),
+        range_start: z.number().int().min(1).optional().describe(
+          "First line to blame, from 1; send with range_end (default: the whole file).",
+        ),
+        range_end: z.number().int().min(1).optional().describe(
+          "Last line to blame, at least range_start; send with range_start (default: the whole file).",
+        ),
+      }),
     sentAs: { range_start: "range[start]", range_end: "range[end]" },
     check: blameRangeProblem,
     aliases: ["git blame", "annotate", "who changed line", "line history"],

@@ -16,15 +16,18 @@ export const commitFeedbackActions = [
     method: "GET",
     path: "/projects/{project_id}/repository/commits/{sha}/statuses",
     kind: "list",
-    params: z.object({
-      project_id: projectId,
-      sha,
-      ref: z.string().min(1).optional().describe("Only statuses for this branch or tag (default: the default branch)."),
-      stage: z.string().min(1).optional().describe('Only statuses of this stage, e.g. "test".'),
-      name: z.string().min(1).optional().describe('Only statuses with this name, e.g. "bundler:audit" or "jenkins".'),
-      pipeline_id: optional(pipelineId),
-      all: z.boolean().optional().describe("Every status, not only the latest per name (default false)."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        sha,
+        ref: z.string().min(1).optional().describe(
+          "Only statuses for this branch or tag (default: the default branch).",
+        ),
+        stage: z.string().min(1).optional().describe('Only statuses of this stage, e.g. "test".'),
+        name: z.string().min(1).optional().describe('Only statuses with this name, e.g. "bundler:audit" or "jenkins".'),
+        pipeline_id: optional(pipelineId),
+        all: z.boolean().optional().describe("Every status, not only the latest per name (default false)."),
+      }),
     summary: STATUS_SUMMARY,
     aliases: ["commit checks", "build status", "external ci status", "status checks"],
     examples: [
@@ -48,17 +51,22 @@ export const commitFeedbackActions = [
       "Report an external check's state on a commit (pending, running, success, failed, canceled, skipped), as a CI system would; it shows in the commit's pipeline and merge requests. Same name updates the status.",
     method: "POST",
     path: "/projects/{project_id}/statuses/{sha}",
-    params: z.object({
-      project_id: projectId,
-      sha: z.string().min(1).describe("Full SHA of the commit to report on."),
-      state: z.enum(["pending", "running", "success", "failed", "canceled", "skipped"]).describe("The check's state."),
-      name: z.string().min(1).optional().describe('Label of the check, e.g. "jenkins" or "lint" (default "default").'),
-      ref: z.string().min(1).optional().describe("Branch or tag the commit is on (default: the first branch found)."),
-      target_url: z.string().url().optional().describe("Link to the check's details, e.g. the external build page."),
-      description: z.string().optional().describe("Short description of the state."),
-      coverage: z.number().min(0).max(100).optional().describe("Total code coverage in percent."),
-      pipeline_id: optional(pipelineId.describe("Pipeline to attach the status to, when several run on the commit.")),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        sha: z.string().min(1).describe("Full SHA of the commit to report on."),
+        state: z.enum(["pending", "running", "success", "failed", "canceled", "skipped"]).describe(
+          "The check's state.",
+        ),
+        name: z.string().min(1).optional().describe(
+          'Label of the check, e.g. "jenkins" or "lint" (default "default").',
+        ),
+        ref: z.string().min(1).optional().describe("Branch or tag the commit is on (default: the first branch found)."),
+        target_url: z.string().url().optional().describe("Link to the check's details, e.g. the external build page."),
+        description: z.string().optional().describe("Short description of the state."),
+        coverage: z.number().min(0).max(100).optional().describe("Total code coverage in percent."),
+        pipeline_id: optional(pipelineId.describe("Pipeline to attach the status to, when several run on the commit.")),
+      }),
     summary: STATUS_SUMMARY,
     aliases: ["post commit status", "report build status", "create status check", "external ci status"],
     examples: [
@@ -83,7 +91,7 @@ export const commitFeedbackActions = [
     method: "GET",
     path: "/projects/{project_id}/repository/commits/{sha}/comments",
     kind: "list",
-    params: z.object({ project_id: projectId, sha }),
+    params: () => z.object({ project_id: projectId, sha }),
     summary: COMMENT_SUMMARY,
     aliases: ["commit notes", "comments on commit"],
     examples: [
@@ -106,14 +114,15 @@ export const commitFeedbackActions = [
       "Add a comment to a commit; with path, line and line_type it goes on that line of the commit's diff. For merge request review comments use mr_review.discussion_create.",
     method: "POST",
     path: "/projects/{project_id}/repository/commits/{sha}/comments",
-    params: z.object({
-      project_id: projectId,
-      sha: z.string().min(1).describe("SHA of the commit (or a branch or tag name for its latest commit)."),
-      note: z.string().min(1).describe("Comment text in Markdown."),
-      path: z.string().min(1).optional().describe('File path in the diff to comment on, e.g. "src/app.ts".'),
-      line: z.number().int().min(1).optional().describe("Line number in that file; send with path and line_type."),
-      line_type: z.enum(["new", "old"]).optional().describe("new (the line after the change) or old (before)."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        sha: z.string().min(1).describe("SHA of the commit (or a branch or tag name for its latest commit)."),
+        note: z.string().min(1).describe("Comment text in Markdown."),
+        path: z.string().min(1).optional().describe('File path in the diff to comment on, e.g. "src/app.ts".'),
+        line: z.number().int().min(1).optional().describe("Line number in that file; send with path and line_type."),
+        line_type: z.enum(["new", "old"]).optional().describe("new (the line after the change) or old (before)."),
+      }),
     check: (p) =>
       (p.line !== undefined || p.line_type !== undefined) && p.path === undefined
         ? "line and line_type need path (the file in the commit's diff)"

@@ -57,21 +57,22 @@ export const repositoryCommitActions = [
     shape: SHAPES.commit,
     path: "/projects/{project_id}/repository/commits",
     kind: "list",
-    params: z.object({
-      project_id: projectId,
-      ref_name: z.string().optional().describe(
-        'Branch, tag or revision range, e.g. "main" or "v1.0..main" (default: the default branch).',
-      ),
-      since: optional(isoTime("Only commits on or after this time")),
-      until: optional(isoTime("Only commits on or before this time")),
-      path: z.string().optional().describe('Only commits that touch this file or directory, e.g. "src/app.ts".'),
-      author: z.string().optional().describe("Only commits whose author name or email matches this text."),
-      with_stats: z.boolean().optional().describe("true adds additions/deletions stats to each commit."),
-      first_parent: z.boolean().optional().describe("true follows only the first parent of merge commits."),
-      all: z.boolean().optional().describe("true lists commits from every branch and tag (ignores ref_name)."),
-      order: z.enum(["default", "topo"]).optional().describe("default: reverse chronological; topo: topological."),
-      trailers: z.boolean().optional().describe("true adds the Git trailers of each commit (e.g. Signed-off-by)."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        ref_name: z.string().optional().describe(
+          'Branch, tag or revision range, e.g. "main" or "v1.0..main" (default: the default branch).',
+        ),
+        since: optional(isoTime("Only commits on or after this time")),
+        until: optional(isoTime("Only commits on or before this time")),
+        path: z.string().optional().describe('Only commits that touch this file or directory, e.g. "src/app.ts".'),
+        author: z.string().optional().describe("Only commits whose author name or email matches this text."),
+        with_stats: z.boolean().optional().describe("true adds additions/deletions stats to each commit."),
+        first_parent: z.boolean().optional().describe("true follows only the first parent of merge commits."),
+        all: z.boolean().optional().describe("true lists commits from every branch and tag (ignores ref_name)."),
+        order: z.enum(["default", "topo"]).optional().describe("default: reverse chronological; topo: topological."),
+        trailers: z.boolean().optional().describe("true adds the Git trailers of each commit (e.g. Signed-off-by)."),
+      }),
     aliases: ["git log", "history", "commit history", "recent commits"],
     examples: [
       "list commits on main in acme/web",
@@ -100,11 +101,12 @@ export const repositoryCommitActions = [
     method: "GET",
     shape: SHAPES.commit,
     path: "/projects/{project_id}/repository/commits/{sha}",
-    params: z.object({
-      project_id: projectId,
-      sha,
-      stats: z.boolean().optional().describe("Include additions/deletions stats (default true)."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        sha,
+        stats: z.boolean().optional().describe("Include additions/deletions stats (default true)."),
+      }),
     aliases: ["show commit", "commit details"],
     examples: [
       "show commit 3f2a9c1",
@@ -132,7 +134,7 @@ export const repositoryCommitActions = [
     method: "GET",
     path: "/projects/{project_id}/repository/commits/{sha}/diff",
     kind: "list",
-    params: z.object({ project_id: projectId, sha }),
+    params: () => z.object({ project_id: projectId, sha }),
     aliases: ["commit changes", "git show", "patch", "changed files"],
     examples: [
       "show the diff of commit 3f2a9c1",
@@ -161,23 +163,24 @@ export const repositoryCommitActions = [
     method: "POST",
     shape: SHAPES.commit,
     path: "/projects/{project_id}/repository/commits",
-    params: z.object({
-      project_id: projectId,
-      branch: z.string().min(1).describe("Branch to commit to; with start_branch/start_sha it is created first."),
-      commit_message: z.string().min(1).describe("Commit message."),
-      actions: z.array(fileAction).min(1).describe("The file changes, applied in order in one commit."),
-      start_branch: z.string().optional().describe("Existing branch to start a new `branch` from."),
-      start_sha: z.string().optional().describe("Commit SHA to start a new `branch` from."),
-      author_email: z.string().optional().describe("Commit author's email (default: the token's user)."),
-      author_name: z.string().optional().describe("Commit author's name (default: the token's user)."),
-      start_project: z.union([z.string().min(1), z.number().int().positive()]).optional().describe(
-        "Project (ID or path) of a fork's upstream to start the new branch from, with start_branch or start_sha.",
-      ),
-      stats: z.boolean().optional().describe("Include commit stats (default true)."),
-      force: z.boolean().optional().describe(
-        "true overwrites the target branch with a new commit based on start_branch or start_sha (history on it is lost).",
-      ),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        branch: z.string().min(1).describe("Branch to commit to; with start_branch/start_sha it is created first."),
+        commit_message: z.string().min(1).describe("Commit message."),
+        actions: z.array(fileAction).min(1).describe("The file changes, applied in order in one commit."),
+        start_branch: z.string().optional().describe("Existing branch to start a new `branch` from."),
+        start_sha: z.string().optional().describe("Commit SHA to start a new `branch` from."),
+        author_email: z.string().optional().describe("Commit author's email (default: the token's user)."),
+        author_name: z.string().optional().describe("Commit author's name (default: the token's user)."),
+        start_project: z.union([z.string().min(1), z.number().int().positive()]).optional().describe(
+          "Project (ID or path) of a fork's upstream to start the new branch from, with start_branch or start_sha.",
+        ),
+        stats: z.boolean().optional().describe("Include commit stats (default true)."),
+        force: z.boolean().optional().describe(
+          "true overwrites the target branch with a new commit based on start_branch or start_sha (history on it is lost).",
+        ),
+      }),
     aliases: ["multi-file commit", "batch commit", "push changes", "commit files"],
     examples: [
       "commit these three files to main in one commit",
@@ -204,11 +207,12 @@ export const repositoryCommitActions = [
     method: "GET",
     path: "/projects/{project_id}/repository/commits/{sha}/refs",
     kind: "list",
-    params: z.object({
-      project_id: projectId,
-      sha: z.string().min(1).describe("Commit SHA."),
-      type: z.enum(["branch", "tag", "all"]).optional().describe("Which refs to list (default all)."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        sha: z.string().min(1).describe("Commit SHA."),
+        type: z.enum(["branch", "tag", "all"]).optional().describe("Which refs to list (default all)."),
+      }),
     aliases: ["branches containing commit", "tags containing commit", "git branch --contains"],
     examples: [
       "which branches contain commit 3f2a9c1?",
@@ -236,13 +240,14 @@ export const repositoryCommitActions = [
     method: "POST",
     shape: SHAPES.commit,
     path: "/projects/{project_id}/repository/commits/{sha}/cherry_pick",
-    params: z.object({
-      project_id: projectId,
-      sha: commitSha,
-      branch: z.string().min(1).describe("Branch to add the cherry-picked commit to."),
-      dry_run: z.boolean().optional().describe("true checks whether it applies cleanly without committing."),
-      message: z.string().optional().describe("Custom message for the new commit (default: the original's)."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        sha: commitSha,
+        branch: z.string().min(1).describe("Branch to add the cherry-picked commit to."),
+        dry_run: z.boolean().optional().describe("true checks whether it applies cleanly without committing."),
+        message: z.string().optional().describe("Custom message for the new commit (default: the original's)."),
+      }),
     aliases: ["cherry pick", "backport", "port commit"],
     examples: [
       "cherry-pick 3f2a9c1 onto release/2.3",
@@ -270,12 +275,13 @@ export const repositoryCommitActions = [
     method: "POST",
     shape: SHAPES.commit,
     path: "/projects/{project_id}/repository/commits/{sha}/revert",
-    params: z.object({
-      project_id: projectId,
-      sha: z.string().min(1).describe("SHA of the commit to revert."),
-      branch: z.string().min(1).describe("Branch to add the revert commit to."),
-      dry_run: z.boolean().optional().describe("true checks whether the revert applies cleanly without committing."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        sha: z.string().min(1).describe("SHA of the commit to revert."),
+        branch: z.string().min(1).describe("Branch to add the revert commit to."),
+        dry_run: z.boolean().optional().describe("true checks whether the revert applies cleanly without committing."),
+      }),
     aliases: ["undo commit", "git revert", "roll back commit"],
     examples: [
       "revert commit 3f2a9c1 on main",

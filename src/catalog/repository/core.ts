@@ -51,17 +51,18 @@ export const repositoryActions = [
       "Compare two branches, tags or commits: the commits in `to` that are not in `from` and the file diffs between them (like git diff from...to).",
     method: "GET",
     path: "/projects/{project_id}/repository/compare",
-    params: z.object({
-      project_id: projectId,
-      from: z.string().min(1).describe("Base branch, tag or commit SHA."),
-      to: z.string().min(1).describe("Head branch, tag or commit SHA."),
-      straight: z.boolean().optional().describe(
-        "true compares from..to directly; false (default) compares from the merge base (from...to).",
-      ),
-      from_project_id: z.number().int().positive().optional().describe(
-        "Numeric ID of another project (e.g. a fork) that `from` lives in.",
-      ),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        from: z.string().min(1).describe("Base branch, tag or commit SHA."),
+        to: z.string().min(1).describe("Head branch, tag or commit SHA."),
+        straight: z.boolean().optional().describe(
+          "true compares from..to directly; false (default) compares from the merge base (from...to).",
+        ),
+        from_project_id: z.number().int().positive().optional().describe(
+          "Numeric ID of another project (e.g. a fork) that `from` lives in.",
+        ),
+      }),
     aliases: ["diff branches", "git diff", "changes between", "compare branches"],
     examples: [
       "compare main and develop",
@@ -91,12 +92,13 @@ export const repositoryActions = [
     method: "GET",
     path: "/projects/{project_id}/repository/contributors",
     kind: "list",
-    params: z.object({
-      project_id: projectId,
-      ref: z.string().optional().describe("Branch or tag to count on (default: the default branch)."),
-      order_by: z.enum(["name", "email", "commits"]).optional().describe("Sort field (default commits)."),
-      sort: z.enum(["asc", "desc"]).optional().describe("Sort direction (default asc)."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        ref: z.string().optional().describe("Branch or tag to count on (default: the default branch)."),
+        order_by: z.enum(["name", "email", "commits"]).optional().describe("Sort field (default commits)."),
+        sort: z.enum(["asc", "desc"]).optional().describe("Sort direction (default asc)."),
+      }),
     aliases: ["authors", "committers", "who contributed"],
     examples: [
       "list contributors to acme/web",
@@ -122,10 +124,13 @@ export const repositoryActions = [
     description: "Find the common ancestor commit of two or more branches, tags or commits (git merge-base).",
     method: "GET",
     path: "/projects/{project_id}/repository/merge_base",
-    params: z.object({
-      project_id: projectId,
-      refs: z.array(z.string().min(1)).min(2).describe('Two or more branches, tags or SHAs, e.g. ["main", "feature"].'),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        refs: z.array(z.string().min(1)).min(2).describe(
+          'Two or more branches, tags or SHAs, e.g. ["main", "feature"].',
+        ),
+      }),
     aliases: ["common ancestor", "fork point", "git merge-base"],
     examples: [
       "merge base of main and feature/login",

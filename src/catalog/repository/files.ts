@@ -28,12 +28,15 @@ export const repositoryFileActions = [
     method: "GET",
     path: "/projects/{project_id}/repository/tree",
     kind: "list",
-    params: z.object({
-      project_id: projectId,
-      path: z.string().optional().describe('Directory inside the repository, e.g. "src/lib" (default: the root).'),
-      ref: ref.optional().describe("Branch, tag or commit SHA to read (default: the default branch)."),
-      recursive: z.boolean().optional().describe("true lists every file and directory below the path (default false)."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        path: z.string().optional().describe('Directory inside the repository, e.g. "src/lib" (default: the root).'),
+        ref: ref.optional().describe("Branch, tag or commit SHA to read (default: the default branch)."),
+        recursive: z.boolean().optional().describe(
+          "true lists every file and directory below the path (default false).",
+        ),
+      }),
     aliases: ["ls files", "directory listing", "browse repository", "folder contents"],
     examples: [
       "list files in acme/web",
@@ -61,11 +64,12 @@ export const repositoryFileActions = [
       "Get one file's metadata (size, blob SHA, last commit) and its content as base64 at a ref. To read the text, use repository.file_raw instead.",
     method: "GET",
     path: "/projects/{project_id}/repository/files/{file_path}",
-    params: z.object({
-      project_id: projectId,
-      file_path: filePath,
-      ref: ref.describe('Branch, tag or commit SHA to read; "HEAD" means the default branch.'),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        file_path: filePath,
+        ref: ref.describe('Branch, tag or commit SHA to read; "HEAD" means the default branch.'),
+      }),
     aliases: ["file info", "blob metadata", "last commit of file"],
     examples: [
       "get the metadata of src/app.ts in acme/web",
@@ -97,12 +101,13 @@ export const repositoryFileActions = [
     method: "GET",
     path: "/projects/{project_id}/repository/files/{file_path}/raw",
     kind: "text",
-    params: z.object({
-      project_id: projectId,
-      file_path: filePath,
-      ref: ref.optional().describe("Branch, tag or commit SHA to read (default: HEAD of the default branch)."),
-      lfs: z.boolean().optional().describe("true returns a Git LFS file's contents instead of its pointer."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        file_path: filePath,
+        ref: ref.optional().describe("Branch, tag or commit SHA to read (default: HEAD of the default branch)."),
+        lfs: z.boolean().optional().describe("true returns a Git LFS file's contents instead of its pointer."),
+      }),
     aliases: ["cat file", "view file", "file contents", "read source", "open file"],
     examples: [
       "show me src/app.ts in acme/web",
@@ -129,18 +134,19 @@ export const repositoryFileActions = [
       "Create one new file with a commit on a branch (give start_branch to create the branch too). For several files in one commit use repository.commit_create.",
     method: "POST",
     path: "/projects/{project_id}/repository/files/{file_path}",
-    params: z.object({
-      project_id: projectId,
-      file_path: filePath,
-      branch,
-      content,
-      commit_message: commitMessage,
-      encoding: optional(encoding),
-      start_branch: optional(startBranch),
-      author_email: optional(authorEmail),
-      author_name: optional(authorName),
-      execute_filemode: optional(executeFilemode),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        file_path: filePath,
+        branch,
+        content,
+        commit_message: commitMessage,
+        encoding: optional(encoding),
+        start_branch: optional(startBranch),
+        author_email: optional(authorEmail),
+        author_name: optional(authorName),
+        execute_filemode: optional(executeFilemode),
+      }),
     aliases: ["add file", "new file", "commit file", "upload file"],
     examples: [
       "create docs/CONTRIBUTING.md on main with a short guide",
@@ -166,21 +172,22 @@ export const repositoryFileActions = [
       "Replace one existing file's content with a commit on a branch. Pass last_commit_id (from repository.file_get) to fail instead of overwriting someone else's newer change.",
     method: "PUT",
     path: "/projects/{project_id}/repository/files/{file_path}",
-    params: z.object({
-      project_id: projectId,
-      file_path: filePath,
-      branch,
-      content,
-      commit_message: commitMessage,
-      last_commit_id: z.string().optional().describe(
-        "The file's last commit SHA you based the edit on; GitLab rejects the update if the file changed since.",
-      ),
-      encoding: optional(encoding),
-      start_branch: optional(startBranch),
-      author_email: optional(authorEmail),
-      author_name: optional(authorName),
-      execute_filemode: optional(executeFilemode),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        file_path: filePath,
+        branch,
+        content,
+        commit_message: commitMessage,
+        last_commit_id: z.string().optional().describe(
+          "The file's last commit SHA you based the edit on; GitLab rejects the update if the file changed since.",
+        ),
+        encoding: optional(encoding),
+        start_branch: optional(startBranch),
+        author_email: optional(authorEmail),
+        author_name: optional(authorName),
+        execute_filemode: optional(executeFilemode),
+      }),
     aliases: ["edit file", "modify file", "change file", "overwrite file"],
     examples: [
       "update README.md with the new install steps",
@@ -206,18 +213,19 @@ export const repositoryFileActions = [
       "Delete one file from a branch with a commit. The file stays in history but is gone from the branch; to delete several files at once use repository.commit_create.",
     method: "DELETE",
     path: "/projects/{project_id}/repository/files/{file_path}",
-    params: z.object({
-      project_id: projectId,
-      file_path: filePath,
-      branch,
-      commit_message: commitMessage,
-      start_branch: optional(startBranch),
-      author_email: optional(authorEmail),
-      author_name: optional(authorName),
-      last_commit_id: z.string().optional().describe(
-        "The file's last known commit ID: GitLab refuses the delete if the file changed since (optimistic locking).",
-      ),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        file_path: filePath,
+        branch,
+        commit_message: commitMessage,
+        start_branch: optional(startBranch),
+        author_email: optional(authorEmail),
+        author_name: optional(authorName),
+        last_commit_id: z.string().optional().describe(
+          "The file's last known commit ID: GitLab refuses the delete if the file changed since (optimistic locking).",
+        ),
+      }),
     destructive: true,
     aliases: ["remove file", "rm file"],
     examples: [

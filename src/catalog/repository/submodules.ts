@@ -12,17 +12,18 @@ export const repositorySubmoduleActions = [
       "Point a Git submodule at another commit of its own repository, committed to a branch of this project (like `git submodule update --remote` plus a commit). Answers with the new commit.",
     method: "PUT",
     path: "/projects/{project_id}/repository/submodules/{submodule}",
-    params: z.object({
-      project_id: projectId,
-      submodule: z.string().min(1).describe(
-        'Path of the submodule in this repository, unencoded, e.g. "lib/modules/example" (as in .gitmodules).',
-      ),
-      branch: z.string().min(1).describe("Branch to commit the change to."),
-      commit_sha: z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/i).describe(
-        "Full commit SHA (40 hex characters) in the submodule's repository to point it at.",
-      ),
-      commit_message: optional(z.string().min(1).describe("Commit message. Default: GitLab writes one.")),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        submodule: z.string().min(1).describe(
+          'Path of the submodule in this repository, unencoded, e.g. "lib/modules/example" (as in .gitmodules).',
+        ),
+        branch: z.string().min(1).describe("Branch to commit the change to."),
+        commit_sha: z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/i).describe(
+          "Full commit SHA (40 hex characters) in the submodule's repository to point it at.",
+        ),
+        commit_message: optional(z.string().min(1).describe("Commit message. Default: GitLab writes one.")),
+      }),
     shape: SHAPES.commit,
     aliases: ["bump submodule", "submodule pointer", "update submodule ref"],
     examples: [

@@ -77,7 +77,7 @@ export function searchAction(s: ScopeSpec) {
     path: s.levels.map((l) => PATHS[l]),
     kind: "list",
     fixed: { scope: s.scope },
-    params: z.object({ search: term, ...where, ...s.extra }),
+    params: () => z.object({ search: term, ...where, ...s.extra }),
     aliases: s.aliases,
     examples: s.examples,
     summary: s.summary,

@@ -16,7 +16,7 @@ export const serverActions = [
       "Check the connection: the GitLab version and edition this token talks to, and the user it authenticates as. Run it first when calls fail or to learn which GitLab features exist.",
     method: "GET",
     path: "/version",
-    params: z.object({}),
+    params: () => z.object({}),
     also: [{ key: "user", path: "/user" }],
     aliases: ["version", "ping", "health", "whoami", "connection check"],
     examples: [

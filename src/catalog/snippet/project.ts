@@ -34,7 +34,7 @@ export const snippetActions = [
     method: "GET",
     path: SNIPPETS,
     kind: "list",
-    params: z.object({ project_id: projectId }),
+    params: () => z.object({ project_id: projectId }),
     summary: SUMMARY,
     aliases: ["snippets", "gists", "code snippets", "pastes"],
     examples: [
@@ -57,7 +57,7 @@ export const snippetActions = [
       "Get one project snippet's details (title, files, visibility, author, URLs). To read its content, use snippet.raw.",
     method: "GET",
     path: ONE,
-    params: z.object({ project_id: projectId, snippet_id: snippetId }),
+    params: () => z.object({ project_id: projectId, snippet_id: snippetId }),
     summary: [...SUMMARY, "created_at", "raw_url"],
     notes: authorAndFiles,
     examples: [
@@ -81,7 +81,7 @@ export const snippetActions = [
     method: "GET",
     path: `${ONE}/raw`,
     kind: "text",
-    params: z.object({ project_id: projectId, snippet_id: snippetId }),
+    params: () => z.object({ project_id: projectId, snippet_id: snippetId }),
     aliases: ["snippet content", "cat snippet", "raw snippet"],
     examples: [
       "show me the content of snippet 12 in acme/web",
@@ -103,14 +103,15 @@ export const snippetActions = [
       "Create a project snippet from one or more files (path and content each), with a title and visibility. Needs a role that can create snippets in the project.",
     method: "POST",
     path: SNIPPETS,
-    params: z.object({
-      project_id: projectId,
-      title: z.string().min(1).describe("Title of the snippet."),
-      files: z.array(z.object({ file_path: filePath, content: z.string().describe("The file's content.") }).strict())
-        .min(1).describe('The snippet\'s files, e.g. [{"file_path": "deploy.sh", "content": "#!/bin/sh\\n…"}].'),
-      description: optional(description),
-      visibility: optional(visibility),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        title: z.string().min(1).describe("Title of the snippet."),
+        files: z.array(z.object({ file_path: filePath, content: z.string().describe("The file's content.") }).strict())
+          .min(1).describe('The snippet\'s files, e.g. [{"file_path": "deploy.sh", "content": "#!/bin/sh\\n…"}].'),
+        description: optional(description),
+        visibility: optional(visibility),
+      }),
     summary: SUMMARY,
     notes: authorAndFiles,
     aliases: ["new snippet", "create gist", "share code"],
@@ -134,23 +135,24 @@ export const snippetActions = [
       "Change a project snippet's title, description or visibility, or its files: each file change names an action (create, update, delete or move) and a file_path.",
     method: "PUT",
     path: ONE,
-    params: z.object({
-      project_id: projectId,
-      snippet_id: snippetId,
-      title: z.string().min(1).optional().describe("New title."),
-      description: optional(description),
-      visibility: optional(visibility),
-      files: z.array(
-        z.object({
-          action: z.enum(["create", "update", "delete", "move"]).describe("What to do with this file."),
-          file_path: filePath,
-          content: z.string().optional().describe("New content (create and update)."),
-          previous_path: z.string().optional().describe("The file's old path (move)."),
-        }).strict(),
-      ).min(1).optional().describe(
-        'File changes, e.g. [{"action": "update", "file_path": "deploy.sh", "content": "…"}].',
-      ),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        snippet_id: snippetId,
+        title: z.string().min(1).optional().describe("New title."),
+        description: optional(description),
+        visibility: optional(visibility),
+        files: z.array(
+          z.object({
+            action: z.enum(["create", "update", "delete", "move"]).describe("What to do with this file."),
+            file_path: filePath,
+            content: z.string().optional().describe("New content (create and update)."),
+            previous_path: z.string().optional().describe("The file's old path (move)."),
+          }).strict(),
+        ).min(1).optional().describe(
+          'File changes, e.g. [{"action": "update", "file_path": "deploy.sh", "content": "…"}].',
+        ),
+      }),
     summary: SUMMARY,
     notes: authorAndFiles,
     aliases: ["edit snippet"],
@@ -173,7 +175,7 @@ export const snippetActions = [
     description: "Delete a project snippet with all its files. Cannot be undone.",
     method: "DELETE",
     path: ONE,
-    params: z.object({ project_id: projectId, snippet_id: snippetId }),
+    params: () => z.object({ project_id: projectId, snippet_id: snippetId }),
     destructive: true,
     aliases: ["remove snippet", "delete gist"],
     examples: [

@@ -16,12 +16,13 @@ export const tagActions = [
     shape: SHAPES.tag,
     path: "/projects/{project_id}/repository/tags",
     kind: "list",
-    params: z.object({
-      project_id: projectId,
-      search: z.string().optional().describe("Filter tags by name; ^term matches the start, term$ the end."),
-      order_by: z.enum(["name", "updated", "version"]).optional().describe("Sort field (default updated)."),
-      sort: z.enum(["asc", "desc"]).optional().describe("Sort direction (default desc)."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        search: z.string().optional().describe("Filter tags by name; ^term matches the start, term$ the end."),
+        order_by: z.enum(["name", "updated", "version"]).optional().describe("Sort field (default updated)."),
+        sort: z.enum(["asc", "desc"]).optional().describe("Sort direction (default desc)."),
+      }),
     aliases: ["releases versions", "git tags"],
     examples: [
       "list tags in acme/web",
@@ -49,7 +50,7 @@ export const tagActions = [
     method: "GET",
     shape: SHAPES.tag,
     path: "/projects/{project_id}/repository/tags/{tag_name}",
-    params: z.object({ project_id: projectId, tag_name: tagName }),
+    params: () => z.object({ project_id: projectId, tag_name: tagName }),
     summary: ["name", "target", "message", "protected"],
     examples: [
       "show tag v1.4.2 in acme/web",
@@ -75,12 +76,13 @@ export const tagActions = [
     method: "POST",
     shape: SHAPES.tag,
     path: "/projects/{project_id}/repository/tags",
-    params: z.object({
-      project_id: projectId,
-      tag_name: tagName,
-      ref: z.string().min(1).describe("Branch, tag or commit SHA the tag points at."),
-      message: z.string().optional().describe("Annotation message; makes an annotated tag."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        tag_name: tagName,
+        ref: z.string().min(1).describe("Branch, tag or commit SHA the tag points at."),
+        message: z.string().optional().describe("Annotation message; makes an annotated tag."),
+      }),
     summary: ["name", "target", "message"],
     examples: [
       "tag main as v1.5.0 in acme/web",
@@ -102,7 +104,7 @@ export const tagActions = [
     description: "Delete a repository tag. Cannot be undone from here (the commit stays, the tag name is gone).",
     method: "DELETE",
     path: "/projects/{project_id}/repository/tags/{tag_name}",
-    params: z.object({ project_id: projectId, tag_name: tagName }),
+    params: () => z.object({ project_id: projectId, tag_name: tagName }),
     examples: [
       "delete tag v1.5.0 in acme/web",
       "remove the tag v2.0.0-beta from platform/api",

@@ -29,7 +29,7 @@ export const tagProtectionActions = [
     method: "GET",
     path: "/projects/{project_id}/protected_tags",
     kind: "list",
-    params: z.object({ project_id: projectId }),
+    params: () => z.object({ project_id: projectId }),
     aliases: ["protection rules", "locked version patterns"],
     examples: [
       "list protected tags in acme/web",
@@ -54,7 +54,7 @@ export const tagProtectionActions = [
       "Get one protected tag rule by exact name or wildcard (e.g. v*) with who may create matching tags. Not the tag itself: that is tag.get.",
     method: "GET",
     path: "/projects/{project_id}/protected_tags/{name}",
-    params: z.object({ project_id: projectId, name: protectedName }),
+    params: () => z.object({ project_id: projectId, name: protectedName }),
     aliases: ["protection rule"],
     examples: [
       "show the protection rule for tag pattern v* in acme/web",
@@ -81,14 +81,15 @@ export const tagProtectionActions = [
       "Protect a tag name or wildcard pattern (e.g. v*) so only the given roles, users, groups or deploy keys may create, update or delete matching tags. Does not create a tag (tag.create does).",
     method: "POST",
     path: "/projects/{project_id}/protected_tags",
-    params: z.object({
-      project_id: projectId,
-      name: protectedName,
-      create_access_level: createAccessLevel,
-      allowed_to_create: z.array(createEntry).optional().describe(
-        'Extra create rules, each {"access_level": 30}, {"user_id": 2}, {"group_id": 3} or {"deploy_key_id": 4}. Users and groups need Premium or Ultimate.',
-      ),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        name: protectedName,
+        create_access_level: createAccessLevel,
+        allowed_to_create: z.array(createEntry).optional().describe(
+          'Extra create rules, each {"access_level": 30}, {"user_id": 2}, {"group_id": 3} or {"deploy_key_id": 4}. Users and groups need Premium or Ultimate.',
+        ),
+      }),
     aliases: ["tag protection", "protected tag", "lock tags"],
     examples: [
       "protect tags matching v* in acme/web",
@@ -113,7 +114,7 @@ export const tagProtectionActions = [
       "Remove a protected tag rule (exact name or wildcard). Matching tags stay but anyone with push access may then create, move or delete them; re-protecting needs the settings again. Does not delete a tag (tag.delete does).",
     method: "DELETE",
     path: "/projects/{project_id}/protected_tags/{name}",
-    params: z.object({ project_id: projectId, name: protectedName }),
+    params: () => z.object({ project_id: projectId, name: protectedName }),
     destructive: true,
     aliases: ["remove tag protection"],
     examples: [

@@ -17,7 +17,7 @@ export const userActions = [
     method: "GET",
     shape: SHAPES.user,
     path: "/user",
-    params: z.object({}),
+    params: () => z.object({}),
     aliases: ["me", "whoami", "my account", "authenticated user"],
     examples: [
       "who am I on GitLab?",
@@ -47,28 +47,29 @@ export const userActions = [
     shape: SHAPES.user,
     path: "/users",
     kind: "list",
-    params: z.object({
-      search: z.string().optional().describe(
-        "Fuzzy match on name or username; a public email must match in full.",
-      ),
-      username: z.string().optional().describe("Exact username (case-insensitive), returns at most one user."),
-      active: z.boolean().optional().describe("Only active users (send true; false is not supported)."),
-      blocked: z.boolean().optional().describe("Only blocked users (send true; false is not supported)."),
-      external: z.boolean().optional().describe("Only external users (send true)."),
-      humans: z.boolean().optional().describe("Only regular users, excluding bots and internal users."),
-      exclude_internal: z.boolean().optional().describe("Leave out internal users such as the alert bot."),
-      without_project_bots: z.boolean().optional().describe("Leave out project and group access-token bots."),
-      created_after: z.string().optional().describe(
-        "Only users created after this time (ISO 8601; administrators only).",
-      ),
-      created_before: z.string().optional().describe(
-        "Only users created before this time (ISO 8601; administrators only).",
-      ),
-      order_by: z.enum(["id", "name", "username", "created_at", "updated_at"]).optional().describe(
-        "Sort field (administrators only; default id).",
-      ),
-      sort: z.enum(["asc", "desc"]).optional().describe("Sort direction (administrators only; default desc)."),
-    }),
+    params: () =>
+      z.object({
+        search: z.string().optional().describe(
+          "Fuzzy match on name or username; a public email must match in full.",
+        ),
+        username: z.string().optional().describe("Exact username (case-insensitive), returns at most one user."),
+        active: z.boolean().optional().describe("Only active users (send true; false is not supported)."),
+        blocked: z.boolean().optional().describe("Only blocked users (send true; false is not supported)."),
+        external: z.boolean().optional().describe("Only external users (send true)."),
+        humans: z.boolean().optional().describe("Only regular users, excluding bots and internal users."),
+        exclude_internal: z.boolean().optional().describe("Leave out internal users such as the alert bot."),
+        without_project_bots: z.boolean().optional().describe("Leave out project and group access-token bots."),
+        created_after: z.string().optional().describe(
+          "Only users created after this time (ISO 8601; administrators only).",
+        ),
+        created_before: z.string().optional().describe(
+          "Only users created before this time (ISO 8601; administrators only).",
+        ),
+        order_by: z.enum(["id", "name", "username", "created_at", "updated_at"]).optional().describe(
+          "Sort field (administrators only; default id).",
+        ),
+        sort: z.enum(["asc", "desc"]).optional().describe("Sort direction (administrators only; default desc)."),
+      }),
     aliases: ["find user", "people", "accounts", "lookup username"],
     examples: [
       "find the GitLab user named Priya Raman",
@@ -97,7 +98,7 @@ export const userActions = [
     method: "GET",
     shape: SHAPES.user,
     path: "/users/{user_id}",
-    params: z.object({ user_id: intId("Numeric user ID, e.g. 42.") }),
+    params: () => z.object({ user_id: intId("Numeric user ID, e.g. 42.") }),
     examples: [
       "get user 42",
       "show the profile of user id 1337",
@@ -123,18 +124,19 @@ export const userActions = [
     method: "GET",
     path: "/todos",
     kind: "list",
-    params: z.object({
-      state: z.enum(["pending", "done"]).optional().describe("pending (default) or done."),
-      type: z.string().optional().describe(
-        "Target type: Issue, MergeRequest, Commit, Epic, DesignManagement::Design, AlertManagement::Alert, Project, Namespace or Vulnerability.",
-      ),
-      action: z.string().optional().describe(
-        "Why it was created: assigned, mentioned, build_failed, marked, approval_required, unmergeable, directly_addressed, review_requested, merge_train_removed or member_access_requested.",
-      ),
-      project_id: z.number().int().positive().optional().describe("Only to-dos of this numeric project ID."),
-      group_id: z.number().int().positive().optional().describe("Only to-dos of this numeric group ID."),
-      author_id: z.number().int().positive().optional().describe("Only to-dos created by this user ID."),
-    }),
+    params: () =>
+      z.object({
+        state: z.enum(["pending", "done"]).optional().describe("pending (default) or done."),
+        type: z.string().optional().describe(
+          "Target type: Issue, MergeRequest, Commit, Epic, DesignManagement::Design, AlertManagement::Alert, Project, Namespace or Vulnerability.",
+        ),
+        action: z.string().optional().describe(
+          "Why it was created: assigned, mentioned, build_failed, marked, approval_required, unmergeable, directly_addressed, review_requested, merge_train_removed or member_access_requested.",
+        ),
+        project_id: z.number().int().positive().optional().describe("Only to-dos of this numeric project ID."),
+        group_id: z.number().int().positive().optional().describe("Only to-dos of this numeric group ID."),
+        author_id: z.number().int().positive().optional().describe("Only to-dos created by this user ID."),
+      }),
     aliases: ["todos", "inbox", "notifications", "my tasks"],
     examples: [
       "show my to-do list",
@@ -159,7 +161,7 @@ export const userActions = [
     description: "Mark one of your pending to-do items as done by its ID (from user.todo_list).",
     method: "POST",
     path: "/todos/{todo_id}/mark_as_done",
-    params: z.object({ todo_id: intId("To-do item ID, from user.todo_list.") }),
+    params: () => z.object({ todo_id: intId("To-do item ID, from user.todo_list.") }),
     idempotent: true,
     aliases: ["dismiss todo", "resolve todo"],
     examples: [
@@ -186,7 +188,7 @@ export const userActions = [
     method: "POST",
     path: "/todos/mark_as_done",
     kind: "none",
-    params: z.object({}),
+    params: () => z.object({}),
     idempotent: true,
     aliases: ["clear todos", "empty inbox"],
     examples: [
@@ -212,11 +214,12 @@ export const userActions = [
     description: "Get a user's status: emoji, message, availability (busy or not) and when it clears.",
     method: "GET",
     path: "/users/{id_or_username}/status",
-    params: z.object({
-      id_or_username: z.union([z.string().min(1), z.number().int().positive()]).describe(
-        'User ID or username, e.g. 42 or "john_smith".',
-      ),
-    }),
+    params: () =>
+      z.object({
+        id_or_username: z.union([z.string().min(1), z.number().int().positive()]).describe(
+          'User ID or username, e.g. 42 or "john_smith".',
+        ),
+      }),
     aliases: ["availability", "busy", "out of office"],
     examples: [
       "is @lena busy right now?",
@@ -243,13 +246,16 @@ export const userActions = [
       "Set your own user status. Replaces the whole status: any field not sent is cleared, so send everything you want to keep. Send nothing to clear it.",
     method: "PUT",
     path: "/user/status",
-    params: z.object({
-      emoji: z.string().optional().describe('Emoji name without colons, e.g. "coffee" (default speech_balloon).'),
-      message: z.string().max(100).optional().describe("Status message, at most 100 characters; may contain :emoji:."),
-      availability: z.enum(["not_set", "busy"]).optional().describe("busy marks you as busy; not_set clears it."),
-      clear_status_after: z.enum(["30_minutes", "3_hours", "8_hours", "1_day", "3_days", "7_days", "30_days"])
-        .optional().describe("Clear the status automatically after this interval."),
-    }),
+    params: () =>
+      z.object({
+        emoji: z.string().optional().describe('Emoji name without colons, e.g. "coffee" (default speech_balloon).'),
+        message: z.string().max(100).optional().describe(
+          "Status message, at most 100 characters; may contain :emoji:.",
+        ),
+        availability: z.enum(["not_set", "busy"]).optional().describe("busy marks you as busy; not_set clears it."),
+        clear_status_after: z.enum(["30_minutes", "3_hours", "8_hours", "1_day", "3_days", "7_days", "30_days"])
+          .optional().describe("Clear the status automatically after this interval."),
+      }),
     aliases: ["set availability", "out of office", "busy"],
     examples: [
       "set my status to busy",

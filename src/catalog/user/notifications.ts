@@ -90,7 +90,7 @@ export const notificationActions = [
       "Read your email notification settings: the global level and notification email, or one project's (project_id) or group's (group_id) level and, for the custom level, which events email you. Not your to-do list (user.todo_list).",
     method: "GET",
     path: PATHS,
-    params: z.object(target),
+    params: () => z.object(target),
     check: notificationTargetProblem,
     aliases: ["watch level", "email preferences", "notification_email"],
     examples: [
@@ -117,16 +117,17 @@ export const notificationActions = [
       "Change your email notification settings globally, or for one project (project_id) or group (group_id): the level (watch, participating, mention, custom, disabled, or global to follow your global level) and, for custom, each event on or off. notification_email is global only. Does not touch to-dos.",
     method: "PUT",
     path: PATHS,
-    params: z.object({
-      ...target,
-      level: z.enum(["disabled", "participating", "watch", "global", "mention", "custom"]).optional().describe(
-        "disabled: none; participating: threads you take part in; watch: most activity; global: follow your global level (groups and projects); mention: only when @mentioned; custom: participating plus the events you turn on.",
-      ),
-      notification_email: z.string().min(1).optional().describe(
-        "Global only: a verified email address of yours to send notifications to. Refused with project_id or group_id.",
-      ),
-      ...eventParams,
-    }),
+    params: () =>
+      z.object({
+        ...target,
+        level: z.enum(["disabled", "participating", "watch", "global", "mention", "custom"]).optional().describe(
+          "disabled: none; participating: threads you take part in; watch: most activity; global: follow your global level (groups and projects); mention: only when @mentioned; custom: participating plus the events you turn on.",
+        ),
+        notification_email: z.string().min(1).optional().describe(
+          "Global only: a verified email address of yours to send notifications to. Refused with project_id or group_id.",
+        ),
+        ...eventParams,
+      }),
     check: notificationTargetProblem,
     aliases: ["watch project", "unwatch", "mute project emails", "change watch level"],
     examples: [

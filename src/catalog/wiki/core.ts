@@ -22,10 +22,11 @@ export const wikiActions = [
     shape: SHAPES.wiki_page,
     path: "/projects/{project_id}/wikis",
     // GitLab returns all pages at once without pagination headers, so this is not a "list".
-    params: z.object({
-      project_id: projectId,
-      with_content: z.boolean().optional().describe("Include each page's content (default false; can be large)."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        with_content: z.boolean().optional().describe("Include each page's content (default false; can be large)."),
+      }),
     aliases: ["wiki pages", "documentation", "knowledge base"],
     examples: [
       "list wiki pages in acme/web",
@@ -52,12 +53,13 @@ export const wikiActions = [
     method: "GET",
     shape: SHAPES.wiki_page,
     path: "/projects/{project_id}/wikis/{slug}",
-    params: z.object({
-      project_id: projectId,
-      slug,
-      version: z.string().optional().describe("Commit SHA of an older page version (default: the current one)."),
-      render_html: z.boolean().optional().describe("Return the content rendered as HTML instead of source."),
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        slug,
+        version: z.string().optional().describe("Commit SHA of an older page version (default: the current one)."),
+        render_html: z.boolean().optional().describe("Return the content rendered as HTML instead of source."),
+      }),
     aliases: ["read wiki", "wiki page"],
     examples: [
       "read the wiki page home in acme/web",
@@ -84,12 +86,13 @@ export const wikiActions = [
     method: "POST",
     shape: SHAPES.wiki_page,
     path: "/projects/{project_id}/wikis",
-    params: z.object({
-      project_id: projectId,
-      title: z.string().min(1).describe('Page title; "dir/Title" puts the page in a directory.'),
-      content: z.string().describe("Page content in the chosen format."),
-      format,
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        title: z.string().min(1).describe('Page title; "dir/Title" puts the page in a directory.'),
+        content: z.string().describe("Page content in the chosen format."),
+        format,
+      }),
     aliases: ["new wiki page", "write wiki"],
     examples: [
       "create a wiki page called Runbook in acme/web",
@@ -117,13 +120,14 @@ export const wikiActions = [
     method: "PUT",
     shape: SHAPES.wiki_page,
     path: "/projects/{project_id}/wikis/{slug}",
-    params: z.object({
-      project_id: projectId,
-      slug,
-      title: z.string().min(1).optional().describe("New title; renames the page and so changes its slug."),
-      content: z.string().optional().describe("New full page content (replaces the current content)."),
-      format,
-    }),
+    params: () =>
+      z.object({
+        project_id: projectId,
+        slug,
+        title: z.string().min(1).optional().describe("New title; renames the page and so changes its slug."),
+        content: z.string().optional().describe("New full page content (replaces the current content)."),
+        format,
+      }),
     aliases: ["edit wiki page"],
     examples: [
       "update the wiki page home in acme/web",
@@ -149,7 +153,7 @@ export const wikiActions = [
     description: "Delete a wiki page by slug. Its history stays in the wiki repository but the page is gone.",
     method: "DELETE",
     path: "/projects/{project_id}/wikis/{slug}",
-    params: z.object({ project_id: projectId, slug }),
+    params: () => z.object({ project_id: projectId, slug }),
     destructive: true,
     aliases: ["remove wiki page"],
     examples: [
