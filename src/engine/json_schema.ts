@@ -11,7 +11,23 @@ export interface SchemaSource {
 export function convertParams(action: SchemaSource): Record<string, unknown> {
   const s = z.toJSONSchema(action.schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
   delete s.$schema;
-  return s;
+  return withoutSafeIntegerBounds(s) as Record<string, unknown>;
+}
+
+/**
+ * The schema without the ±2^53-1 bounds zod gives every integer: they tell a model nothing, cost ~20 KB over the
+ * individual surface's tools, and the server still refuses such numbers when it validates a call.
+ */
+function withoutSafeIntegerBounds(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutSafeIntegerBounds);
+  if (!node || typeof node !== "object") return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === "maximum" && v === Number.MAX_SAFE_INTEGER) continue;
+    if (k === "minimum" && v === Number.MIN_SAFE_INTEGER) continue;
+    out[k] = withoutSafeIntegerBounds(v);
+  }
+  return out;
 }
 
 /** Each action's schema, converted once; the catalog's own rows come recorded at build time. */
