@@ -64,6 +64,8 @@ const TOKEN_REFS: Array<[RegExp, string[]]> = [
   [/^~[\w:.-]+$/, ["ref:label"]],
   [/^%[\w.-]+$/, ["ref:milestone"]],
   [/^@[\w.-]+$/, ["ref:user"]],
+  [/^:[\w+-]+:?$/, ["emoji"]],
+  [/^\p{Extended_Pictographic}+$/u, ["emoji"]],
   [/^\.gitlab-ci\.ya?ml$/, ["ref:path", "file", "ci"]],
   [new RegExp(`^[\\w./-]*\\.(?:${EXTENSIONS})$`), ["ref:path", "file"]],
   [/^v?\d+\.\d+(?:\.\d+)?(?:-[\w.]+)?$/, ["ref:version"]],

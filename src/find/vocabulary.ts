@@ -170,11 +170,29 @@ const STOP = new Set(
   quick quickly maybe kindly need want wanted wondering like know let s up out about as if`.split(/\s+/),
 );
 
+/** Settings a thing can be given: "make the group private" changes it, where "make a group" creates one. */
+const STATES = new Set([
+  "private",
+  "public",
+  "internal",
+  "protected",
+  "default",
+  "masked",
+  "hidden",
+  "confidential",
+  "draft",
+]);
+
 /** The words that are not stop words, phrases and synonyms mapped, each with the weight it counts with. */
 export function canonical(words: string[]): Array<{ word: string; weight: number }> {
   const out: Array<{ word: string; weight: number }> = [];
+  const setsState = words.some((w) => STATES.has(w));
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
+    if (w === "make" && setsState) {
+      out.push({ word: "update", weight: 0.9 });
+      continue;
+    }
     const next = words[i + 1] ?? "";
     // "merge requests" is the phrase "merge request" too.
     const phrase = PHRASES[`${w} ${next}`] ?? (next.endsWith("s") ? PHRASES[`${w} ${next.slice(0, -1)}`] : undefined);

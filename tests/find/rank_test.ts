@@ -96,3 +96,10 @@ Deno.test("find: 'is … protected?' asks about the rule; a past verb in a quest
   assert.equal(top("protect tag v*"), "tag.protect");
   assert.equal(top("I created milestone 12 by mistake in acme/web, can you delete it?"), "project.milestone_delete");
 });
+
+Deno.test("find: :emoji: and 👍 name a reaction; 'make … private' changes a thing, 'make a …' creates one", () => {
+  assert.equal(top("add :tada: to #42"), "emoji.issue_add");
+  assert.equal(top("undo my 👍 on !318"), "emoji.mr_remove");
+  assert.equal(top("make group acme/labs private"), "group.update");
+  assert.equal(top("make a new group"), "group.create");
+});
