@@ -79,7 +79,7 @@ export const projectHookActions = [
       "hey, can you check what hooks fire on merge request events in acme/cli?",
       "show the repo's webhooks (like GitHub repo hooks) for project 2201",
       "list web hooks on team-rocket/backend",
-      "lsit webhooks for acme/handbook",
+      "list webhooks for acme/handbook",
       "list every webhook on acme/portal",
       "how many webhooks does platform/api have and where do they all point?",
       "enumerate all project hooks in data/warehouse",
