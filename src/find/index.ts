@@ -122,15 +122,17 @@ function fieldTerms(action: Action, examples: string[][]): string[][] {
   ];
 }
 
-/** The first verb of its name; else its domain's when the domain is a verb (search.*); else list or get by kind. */
+/** What an action is about: its domain's words, then each other word of its name. */
 function objectsOf(action: Action): string[][] {
   const domain = termList(action.domain).filter((t) => !VERBS.has(t));
   const own = termList(action.name).filter((t) => !VERBS.has(t) && !domain.includes(t));
   return [...(domain.length ? [domain] : []), ...[...new Set(own)].map((t) => [t])];
 }
 
+/** The first verb of its name; else its domain's when the domain is a verb (search.*); else list or get by kind. */
 function verbOf(action: Action): string {
-  const words = termList(action.name.replace(/_/g, " "));
+  // "closed" in issues_closed, "protected" in list_protected describe the object; they are not what is done.
+  const words = termList(action.name.split("_").filter((w) => !w.endsWith("ed")).join(" "));
   const domain = termList(action.domain).find((w) => VERBS.has(w));
   return words.find((w) => VERBS.has(w)) ?? domain ?? (action.kind === "list" ? "list" : action.readOnly ? "get" : "");
 }

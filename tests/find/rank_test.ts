@@ -103,3 +103,8 @@ Deno.test("find: :emoji: and 👍 name a reaction; 'make … private' changes a 
   assert.equal(top("make group acme/labs private"), "group.update");
   assert.equal(top("make a new group"), "group.create");
 });
+
+Deno.test("find: 'closed' in issues_closed describes the issues, so 'close !318' closes the merge request", () => {
+  assert.equal(top("close !318"), "merge_request.update");
+  assert.equal(top("delete merged branches"), "branch.delete_merged");
+});
