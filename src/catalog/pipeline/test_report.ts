@@ -80,7 +80,7 @@ export const pipelineTestReportActions = [
       "give me every test case and its status from pipeline 66102",
       "which rspec examples errored in pipeline 88410?",
       "names of failed tests in CI run 4410",
-      "show test failures for pipline 2203",
+      "show test failures for pipeline 2203",
       "why is pipeline 9120 red? list the failed test cases",
       "which test files have failures in pipeline 15533?",
       "test report with details (not just totals) for pipeline 9001",
