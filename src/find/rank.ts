@@ -43,7 +43,9 @@ function corrections(index: FindIndex, word: string): string[] {
   for (const len of [word.length - 1, word.length, word.length + 1]) {
     for (const w of index.byLength.get(len) ?? []) if (withinOneEdit(word, w) || oneSwap(word, w)) near.push(w);
   }
-  return near.slice(0, 3);
+  // The three most common: a rare neighbour (another typo) must not crowd out the word meant.
+  const df = (w: string) => index.postings.get(w)?.length ?? 0;
+  return near.sort((a, b) => df(b) - df(a) || a.localeCompare(b)).slice(0, 3);
 }
 
 /** A word known to this few actions, or to examples only, may itself be a typo (examples carry some on purpose)... */
