@@ -25,6 +25,11 @@ const PHRASES: Record<string, string[]> = {
   "protected branch": ["protect", "branch"],
   "get rid": ["delete"],
   "kick off": ["run"],
+  // "trigger a pipeline" runs one; "trigger token", "pipeline trigger" name the token rows' object.
+  "trigger a": ["run", "create"],
+  "trigger the": ["run", "create"],
+  "trigger pipeline": ["run", "create", "pipeline"],
+  "trigger new": ["run", "create"],
   "look up": ["get"],
   "how many": ["count"],
   "comment on": ["note", "create"],
