@@ -4,15 +4,20 @@
  * which the entry point posts to the sandbox loader (src/sandbox/loader.ts).
  * Why not a 1 MB blob: module: Deno parses one for its module graph on every
  * start and V8 cannot cache it (~420 ms against ~170 ms this way).
- *   deno run --allow-run=deno --allow-read --allow-write=src/generated --allow-env scripts/bundle_worker.ts
+ *   deno run --v8-flags=--heap-growing-percent=50 --allow-run=deno --allow-read --allow-write=src/generated --allow-env scripts/bundle_worker.ts
  */
 import vm from "node:vm";
 import type { WorkerBundle } from "../src/sandbox/confine.ts";
 import { SANDBOX_BUILTINS, SANDBOX_SCRIPT_NAME } from "../src/sandbox/loader.ts";
+import { HTTP_V8_FLAGS } from "../src/config/runtime_flags.ts";
 
-/** `deno` arguments that run this script with exactly the permissions it needs (compile.ts and tests use them). */
+/**
+ * `deno` arguments that run this script with exactly the permissions it needs (compile.ts and tests use them),
+ * and the V8 flag the binary runs with: V8 rejects a code cache recorded under other flags.
+ */
 export const BUNDLE_WORKER_ARGS = [
   "run",
+  HTTP_V8_FLAGS,
   "--allow-run=deno",
   "--allow-read",
   "--allow-write=src/generated",

@@ -9,6 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import { ENV_NAMES } from "../src/config/env.ts";
+import { HTTP_V8_FLAGS } from "../src/config/runtime_flags.ts";
 import { VERSION } from "../src/config/version.ts";
 import { BUNDLE_WORKER_ARGS } from "./bundle_worker.ts";
 
@@ -23,7 +24,8 @@ export const TARGETS = [
 /**
  * Baked into the binary: net to any host (narrowed at run time to GITLAB_URL's), our env vars, worker
  * options, and request.signal aborting only when a client goes away (Deno's legacy behaviour also writes
- * a warning that is not a JSON log line). deno.json enables both features too; here they are explicit.
+ * a warning that is not a JSON log line), and the HTTP service's heap flag (one binary serves both modes).
+ * deno.json enables both features too; here they are explicit.
  * The sandbox tests and the startup benchmark run `deno run` with exactly these.
  */
 export const BAKED_FLAGS = [
@@ -31,6 +33,7 @@ export const BAKED_FLAGS = [
   "--unstable-no-legacy-abort",
   "--allow-net",
   `--allow-env=${ENV_NAMES.join(",")}`,
+  HTTP_V8_FLAGS,
 ];
 
 /**

@@ -10,28 +10,40 @@ import { ConfigError, parseConfig } from "../src/config/mod.ts";
 import { ENV_NAMES } from "../src/config/env.ts";
 import { gitlabNetTarget, listenNetTarget } from "../src/sandbox/permissions.ts";
 import { listenForSignals } from "../src/process/signals.ts";
+import { HTTP_V8_FLAGS } from "../src/config/runtime_flags.ts";
 
 const ROOT = new URL("../", import.meta.url);
 
-/** The net descriptors the server needs for these flags and GITLAB_URL; none when it will not serve. */
-export function serverNet(args: string[], gitlabUrl: string | undefined): string[] {
+/** What the child needs for these flags and GITLAB_URL: its net descriptors (none when it will not serve), and
+ * whether it serves HTTP. */
+function plan(args: string[], gitlabUrl: string | undefined): { net: string[]; http: boolean } {
   try {
     const config = parseConfig(args, { GITLAB_URL: gitlabUrl });
-    if (config.help || config.version) return [];
-    return [gitlabNetTarget(config.gitlabUrl), ...(config.http ? [listenNetTarget(config.httpAddr)] : [])];
+    if (config.help || config.version) return { net: [], http: false };
+    const net = [gitlabNetTarget(config.gitlabUrl), ...(config.http ? [listenNetTarget(config.httpAddr)] : [])];
+    return { net, http: config.http };
   } catch (err) {
     // The server names the bad setting itself, in its own words and with its exit status.
-    if (err instanceof ConfigError) return [];
+    if (err instanceof ConfigError) return { net: [], http: false };
     throw err;
   }
 }
 
-/** The child's `deno` arguments: no prompt (stdin is the protocol's), exactly the permissions it needs. */
+/** The net descriptors the server needs for these flags and GITLAB_URL; none when it will not serve. */
+export function serverNet(args: string[], gitlabUrl: string | undefined): string[] {
+  return plan(args, gitlabUrl).net;
+}
+
+/**
+ * The child's `deno` arguments: no prompt (stdin is the protocol's), exactly the permissions it needs, and for the
+ * HTTP service the heap flag it runs with (src/config/runtime_flags.ts).
+ */
 export function serverArgs(args: string[], gitlabUrl: string | undefined): string[] {
-  const net = serverNet(args, gitlabUrl);
+  const { net, http } = plan(args, gitlabUrl);
   return [
     "run",
     "--no-prompt",
+    ...(http ? [HTTP_V8_FLAGS] : []),
     ...(net.length ? [`--allow-net=${net.join(",")}`] : []),
     `--allow-env=${ENV_NAMES.join(",")}`,
     "src/main.ts",

@@ -14,7 +14,8 @@ export const NOTES = [
   "peer get_project, both GET /api/v4/projects/1 on a 0 ms fake) minus the median of 200 direct fetches of that " +
   "endpoint from the bench process; CPU per call is the child's /proc CPU time over the 200 calls ÷ 200.",
   "HTTP: ours `--http` stateless with GITLAB_MCP_RATE_LIMIT_RPS=0 (every POST carries PRIVATE-TOKEN, no " +
-  "initialize); the peer with " +
+  "initialize), launched as the README runs the service, with `--v8-flags=--heap-growing-percent=50` " +
+  "(src/config/runtime_flags.ts); the peer with " +
   "STREAMABLE_HTTP=true REMOTE_AUTHORIZATION=true MAX_REQUESTS_PER_MINUTE=1000 (its maximum, per IP and per session) MCP_TRUST_PROXY=true (sessions: initialize with " +
   "Private-Token, then calls with Mcp-Session-Id). Each caller has its own token; closed loop for a fixed " +
   "duration; fake GitLab answers after 5 ms. A fresh server per run. To stay under the peer's limiter each " +

@@ -1,8 +1,9 @@
 /**
  * How each server is started, over stdio and over HTTP, against the same fake GitLab: ours as users run it
- * (`deno run --allow-net=127.0.0.1 --allow-env src/main.ts`), the peer as `node <its bin>` with its documented
+ * (`deno run --allow-net=127.0.0.1 --allow-env src/main.ts`, over HTTP with the README's heap flag), the peer as `node <its bin>` with its documented
  * settings (GITLAB_API_URL, GITLAB_PERSONAL_ACCESS_TOKEN; STREAMABLE_HTTP + REMOTE_AUTHORIZATION for HTTP).
  */
+import { HTTP_V8_FLAGS } from "../../src/config/runtime_flags.ts";
 import { childEnv } from "../../tests/support/spawn_env.ts";
 import { ROOT } from "../../tests/support/paths.ts";
 import { sleep } from "./stats.ts";
@@ -54,7 +55,8 @@ export interface HttpServer {
 
 function httpLaunch(side: Side, gitlabUrl: string, peerEntry: string, port: number): Launch {
   if (side === "ours") {
-    const args = ["run", "--allow-net=127.0.0.1", "--allow-env", "src/main.ts", "--http", "--http-addr"];
+    // As the README runs the HTTP service: with its heap flag.
+    const args = ["run", HTTP_V8_FLAGS, "--allow-net=127.0.0.1", "--allow-env", "src/main.ts", "--http", "--http-addr"];
     return {
       command: "deno",
       args: [...args, `127.0.0.1:${port}`],

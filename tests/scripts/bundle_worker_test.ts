@@ -27,3 +27,13 @@ Deno.test("bundle_worker: Deno's createRequire import of node:module becomes the
   assert.deepEqual(missingBuiltins(fixed), []);
   assert.doesNotThrow(() => new vm.Script(wrapScript(fixed)));
 });
+
+Deno.test("bundle_worker: the bundle task and compile.ts record the code cache under the binary's V8 flag", async () => {
+  const { BUNDLE_WORKER_ARGS } = await import("../../scripts/bundle_worker.ts");
+  const { BAKED_FLAGS } = await import("../../scripts/compile.ts");
+  const { HTTP_V8_FLAGS } = await import("../../src/config/runtime_flags.ts");
+  const tasks = JSON.parse(await Deno.readTextFile(new URL("../../deno.json", import.meta.url))).tasks;
+  assert(BAKED_FLAGS.includes(HTTP_V8_FLAGS));
+  assert(BUNDLE_WORKER_ARGS.includes(HTTP_V8_FLAGS));
+  assert(tasks.bundle.includes(` ${HTTP_V8_FLAGS} `), tasks.bundle);
+});

@@ -2,6 +2,7 @@
 import assert from "node:assert/strict";
 import { serverArgs } from "../../scripts/start.ts";
 import { ENV_NAMES } from "../../src/config/env.ts";
+import { HTTP_V8_FLAGS } from "../../src/config/runtime_flags.ts";
 
 const ENV = `--allow-env=${ENV_NAMES.join(",")}`;
 
@@ -10,6 +11,7 @@ Deno.test("start task: net to the GITLAB_URL host:port, plus the listen address 
   assert.deepEqual(serverArgs(["--http", "--http-addr", "0.0.0.0:9000"], "https://gitlab.example.com:8443/gl"), [
     "run",
     "--no-prompt",
+    HTTP_V8_FLAGS,
     "--allow-net=gitlab.example.com:8443,0.0.0.0:9000",
     ENV,
     "src/main.ts",
