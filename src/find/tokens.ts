@@ -1,7 +1,7 @@
 /**
  * Turns a request into the terms the find index compares: GitLab shorthand
  * becomes typed reference terms (`!318` → a merge request reference, `#42` →
- * an issue, `~bug` → a label, URLs by their `/-/` section, file paths, SHAs,
+ * an issue, `$12` → a snippet, `~bug` → a label, URLs by their `/-/` section, file paths, SHAs,
  * versions, "job 123", "pipeline 456"), then words are mapped through the
  * vocabulary and stemmed. Queries and the index's own texts go through the
  * same function, so both sides meet on the same terms.
@@ -64,6 +64,7 @@ const TOKEN_REFS: Array<[RegExp, string[]]> = [
   [/^~[\w:.-]+$/, ["ref:label"]],
   [/^%[\w.-]+$/, ["ref:milestone"]],
   [/^@[\w.-]+$/, ["ref:user"]],
+  [/^[\w./-]*\$\d+$/, ["ref:snippet", "snippet"]],
   [/^:[\w+-]+:?$/, ["emoji"]],
   [/^\p{Extended_Pictographic}+$/u, ["emoji"]],
   [/^\.gitlab-ci\.ya?ml$/, ["ref:path", "file", "ci"]],

@@ -93,6 +93,7 @@ const WORDS: Record<string, string[]> = {
   del: ["delete"],
   drop: ["delete"],
   nuke: ["delete"],
+  newest: ["latest"],
   kick: ["delete"],
   follow: ["subscribe"],
   attach: ["create", "add"],

@@ -74,3 +74,11 @@ Deno.test("vocabulary: CI/CD variables, environments, cancel, scope words", () =
   has("kill job 12", "cancel");
   has("my issues everywhere", "all", "global");
 });
+
+Deno.test("shorthand: $n is a snippet, :name: and emoji characters a reaction; newest is latest", () => {
+  has("read me $12 from platform/infra", "ref:snippet", "snippet");
+  has("acme/web$3", "ref:snippet");
+  has("add :tada: to #42", "emoji");
+  has("👍 !318", "emoji");
+  has("the newest release", "latest");
+});
