@@ -26,6 +26,9 @@ const PHRASE_REFS: Array<[RegExp, string[]]> = [
 /** An upper-case snake_case name, the usual shape of a CI/CD variable's key. */
 const VARIABLE_KEY = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]\b/g;
 
+/** A name between an article and the kind of thing it names: "the payments repo", "our cli project". */
+const NAMED_PROJECT = /\b(?:the|our|my|their|this|that)\s+([a-z][a-z0-9_.]*)\s+(repo|repository|project|group|org)\b/g;
+
 /** A word, then a number ("deployment 5567", "schedule #12", "milestone id 87"). */
 const NUMBERED = /\b([a-z]{3,})(?: id| no\.?| number)? #?\d+\b/g;
 
@@ -116,6 +119,12 @@ function shorthand(text: string): { refs: string[]; names: string; rest: string 
       return " ";
     });
   }
+  // "the payments repo", "our checkout project": the word before is a name, not what is asked for.
+  const named: string[] = [];
+  rest = rest.replace(NAMED_PROJECT, (_, name: string, kind: string) => {
+    named.push(name);
+    return ` ${kind} `;
+  });
   // "deployment 5567", "env #881", "milestone id 87": a reference to one such object; the text stays, so that
   // "close #42" is still read as an issue.
   for (const [, word] of rest.matchAll(NUMBERED)) refs.push(numberedRef(word!));
@@ -133,7 +142,7 @@ function shorthand(text: string): { refs: string[]; names: string; rest: string 
     else if (/^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(bare) && !HYPHENATED.has(bare)) names.push(bare);
     else words.push(token);
   }
-  return { refs, names: names.join(" "), rest: words.join(" ") };
+  return { refs, names: [...named, ...names].join(" "), rest: words.join(" ") };
 }
 
 /** The terms of a request or an index text, with weights. */

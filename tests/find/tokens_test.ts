@@ -82,3 +82,12 @@ Deno.test("shorthand: $n is a snippet, :name: and emoji characters a reaction; n
   has("👍 !318", "emoji");
   has("the newest release", "latest");
 });
+
+Deno.test("shorthand: the word in 'the payments repo' is a name and counts little; 'repo' still counts", async () => {
+  const { terms } = await import("../../src/find/tokens.ts");
+  const t = terms("close the milestone in the payments repo");
+  const weight = (w: string) => t.find((x) => x.term === stem(w))?.weight ?? 0;
+  assert(weight("payments") > 0 && weight("payments") < 0.5, JSON.stringify(t));
+  assert.equal(weight("milestone"), 1);
+  assert(t.some((x) => x.term === stem("project")), JSON.stringify(t));
+});
