@@ -5,8 +5,8 @@
 export const WEIGHTS = {
   /** BM25F field weights and length normalisation, in index.ts's field order; ID words and title say what an action is. */
   fields: {
-    object: { weight: 4, b: 1 },
-    verb: { weight: 2.5, b: 0 },
+    object: { weight: 2, b: 0.5 },
+    verb: { weight: 1.3, b: 0 },
     title: { weight: 3.1, b: 0.5 },
     aliases: { weight: 6, b: 0.5 },
     examples: { weight: 0.6, b: 1 },
