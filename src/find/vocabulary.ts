@@ -123,6 +123,8 @@ const WORDS: Record<string, string[]> = {
   abort: ["cancel"],
   stop: ["cancel"],
   trigger: ["trigger", "run"],
+  // "pipelines triggered by @alice" were run by her; trigger tokens are "trigger" the noun.
+  triggered: ["run"],
   lgtm: ["approve"],
   me: ["me"],
   my: ["me"],
