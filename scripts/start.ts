@@ -29,11 +29,6 @@ function plan(args: string[], gitlabUrl: string | undefined): { net: string[]; h
   }
 }
 
-/** The net descriptors the server needs for these flags and GITLAB_URL; none when it will not serve. */
-export function serverNet(args: string[], gitlabUrl: string | undefined): string[] {
-  return plan(args, gitlabUrl).net;
-}
-
 /**
  * The child's `deno` arguments: no prompt (stdin is the protocol's), exactly the permissions it needs, and for the
  * HTTP service the heap flag it runs with (src/config/runtime_flags.ts).

@@ -75,6 +75,6 @@ export function exampleValue(name: string, prop: Record<string, unknown>): unkno
 
 /** Required params with placeholder values. */
 export function exampleParams(action: SchemaSource, required: string[]): Record<string, unknown> {
-  const props = (paramsJsonSchema(action).properties ?? {}) as Record<string, Record<string, unknown>>;
+  const props = (schemaOf(action).properties ?? {}) as Record<string, Record<string, unknown>>;
   return Object.fromEntries(required.map((r) => [r, exampleValue(r, props[r] ?? {})]));
 }

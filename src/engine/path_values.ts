@@ -51,7 +51,7 @@ const SEND: Record<PathKind, string> = {
     'a numeric ID such as 42 or the full path such as "my-group/my-project", unencoded (letters, digits, "_", "-" and "." in each part)',
   username: 'a numeric user ID or a username such as "john_smith"',
   ref: 'the branch or tag name exactly as in Git, e.g. "main" or "feature/login"',
-  ref_pattern: 'the branch name or wildcard pattern exactly as in Git, e.g. "main" or "release/*"',
+  ref_pattern: 'the branch or tag name, or a wildcard pattern, exactly as protected, e.g. "main", "release/*" or "v*"',
   revision: 'a commit SHA, or a branch or tag name, e.g. "main" or "a1b2c3d"',
   label: "the label's numeric ID or its exact name",
   file: 'the path inside the repository with "/" between its parts, e.g. "src/app.ts"',

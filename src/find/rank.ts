@@ -29,6 +29,11 @@ function indexFor(actions: readonly Action[]): FindIndex {
   return index;
 }
 
+/** How many actions the index knows a term from. */
+function docFreq(index: FindIndex, term: string): number {
+  return index.postings.get(term)?.length ?? 0;
+}
+
 /** Whether `a` becomes `b` by swapping two neighbouring letters (the commonest typo one edit does not cover). */
 function oneSwap(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
@@ -44,8 +49,7 @@ function corrections(index: FindIndex, word: string): string[] {
     for (const w of index.byLength.get(len) ?? []) if (withinOneEdit(word, w) || oneSwap(word, w)) near.push(w);
   }
   // The three most common: a rare neighbour (another typo) must not crowd out the word meant.
-  const df = (w: string) => index.postings.get(w)?.length ?? 0;
-  return near.sort((a, b) => df(b) - df(a) || a.localeCompare(b)).slice(0, 3);
+  return near.sort((a, b) => docFreq(index, b) - docFreq(index, a) || a.localeCompare(b)).slice(0, 3);
 }
 
 /** A word known to this few actions, or to examples only, may itself be a typo (examples carry some on purpose)... */
@@ -60,7 +64,7 @@ const MORE_COMMON = 3;
 function queryTerms(index: FindIndex, query: Term[]): Map<string, number> {
   const out = new Map<string, number>();
   const add = (t: string, w: number) => out.set(t, Math.max(out.get(t) ?? 0, w));
-  const df = (t: string) => index.postings.get(t)?.length ?? 0;
+  const df = (t: string) => docFreq(index, t);
   for (const { term, weight } of query) {
     const near = df(term) > RARE && !index.exampleOnly.has(term)
       ? []

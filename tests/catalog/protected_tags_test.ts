@@ -57,3 +57,10 @@ Deno.test("tag.protect takes the protected-tag access levels only", () => {
   assert.throws(() => validateParams(action, { project_id: 5, name: "v*", create_access_level: 50 }));
   assert.throws(() => validateParams(action, { project_id: 5, name: "v*", push_access_level: 40 }), /unknown param/);
 });
+
+Deno.test("tag.get_protected refuses a '..' name before anything is sent, and says to send a tag name or pattern", () => {
+  assert.throws(
+    () => validateParams(served("tag.get_protected"), { project_id: "acme/web", name: "../../users" }),
+    /param "name" .* "\.\." part.*send the branch or tag name, or a wildcard pattern/,
+  );
+});
