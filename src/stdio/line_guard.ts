@@ -11,6 +11,8 @@ export const MAX_LINE_BYTES = 4 * 1024 * 1024;
 /**
  * Splits a byte stream into lines. A line over `limit` bytes is reported once and its remaining
  * bytes are dropped as they arrive, up to the next newline: never more than `limit` bytes are kept.
+ * The caller may reuse a pushed chunk afterwards: an unfinished line's bytes are copied, and a line
+ * handed to `onLine` is valid only during that call.
  */
 export class LineSplitter {
   #parts: Uint8Array[] = [];
@@ -26,9 +28,12 @@ export class LineSplitter {
   push(chunk: Uint8Array): void {
     for (let start = 0; start < chunk.length;) {
       const newline = chunk.indexOf(10, start);
-      this.#keep(chunk.subarray(start, newline === -1 ? chunk.length : newline));
-      if (newline === -1) return;
-      this.#endLine();
+      if (newline === -1) return this.#keep(chunk.slice(start));
+      if (this.#size === 0 && !this.#skipping) this.#whole(chunk.subarray(start, newline));
+      else {
+        this.#keep(chunk.subarray(start, newline));
+        this.#endLine();
+      }
       start = newline + 1;
     }
   }
@@ -44,6 +49,12 @@ export class LineSplitter {
     }
     this.#parts.push(piece);
     this.#size += piece.length;
+  }
+
+  /** A line that began and ended in one chunk: handed over without a copy. */
+  #whole(line: Uint8Array): void {
+    if (line.length > this.limit) return this.onOversize();
+    this.onLine(line);
   }
 
   #endLine(): void {

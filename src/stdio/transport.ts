@@ -2,15 +2,27 @@
  * The stdio transport: newline-delimited JSON-RPC on the process's stdin and stdout, read through
  * the line guard (line_guard.ts), so a bad or oversized line is answered and skipped instead of
  * dropped silently or ending the process, and through the protocol gate (protocol_gate.ts), which
- * answers what the SDK would serve wrongly. It replaces the SDK's StdioServerTransport and writes
- * the way it does; when stdin ends it closes, and tells its owner (a sandbox worker's host exits).
+ * answers what the SDK would serve wrongly. It replaces the SDK's StdioServerTransport and reads
+ * and writes Deno's own stdin/stdout: Node's process.stdin allocates a fresh 64 KiB buffer per
+ * read, which made stdio cost more CPU per call than the GitLab call it carried. When stdin ends it
+ * closes, and tells its owner (a sandbox worker's host exits).
  */
 import { type JSONRPCMessage, serializeMessage, type Transport } from "@modelcontextprotocol/server";
 import { checkLine, type ErrorReply, errorReply, LineSplitter, MAX_LINE_BYTES } from "./line_guard.ts";
 import { ProtocolGate } from "./protocol_gate.ts";
 
-type Input = typeof globalThis.process.stdin;
-type Output = typeof globalThis.process.stdout;
+/** The part of Deno.stdin the transport reads with (tests pass their own). */
+export interface ByteInput {
+  read(into: Uint8Array): Promise<number | null>;
+}
+
+/** The part of Deno.stdout the transport writes with. */
+export interface ByteOutput {
+  write(bytes: Uint8Array): Promise<number>;
+}
+
+/** One read's buffer, reused: the line splitter copies what outlives a read. */
+const READ_BYTES = 64 * 1024;
 
 export class GuardedStdioTransport implements Transport {
   onclose?: () => void;
@@ -18,36 +30,38 @@ export class GuardedStdioTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void;
   #closed = false;
   #decoder = new TextDecoder();
+  #encoder = new TextEncoder();
   #lines: LineSplitter;
   #gate = new ProtocolGate();
+  /** Writes in order, one after another: a line is never interleaved with another. */
+  #writing: Promise<void> = Promise.resolve();
 
   constructor(
     private onEnd: () => void = () => {},
-    // The runtime's own `process`, not an import of node:process: in the sandbox worker's bundle an
-    // import from our code makes it require node:module, which the sandbox does not provide.
-    private stdin: Input = globalThis.process.stdin,
-    private stdout: Output = globalThis.process.stdout,
+    private input: ByteInput = Deno.stdin,
+    private output: ByteOutput = Deno.stdout,
     limit = MAX_LINE_BYTES,
   ) {
     this.#lines = new LineSplitter(limit, (line) => this.#onLine(line), () => this.#onOversize(limit));
   }
 
-  #ondata = (chunk: Uint8Array) => this.#lines.push(chunk);
-  #onerror = (error: Error) => this.onerror?.(error);
-  #onend = () => void this.close();
-  #onstdouterror = (error: Error) => {
-    if (this.#closed) return;
-    this.onerror?.(error);
-    void this.close();
-  };
-
   start(): Promise<void> {
-    this.stdin.on("data", this.#ondata);
-    this.stdin.on("error", this.#onerror);
-    this.stdin.on("end", this.#onend);
-    this.stdin.on("close", this.#onend);
-    this.stdout.on("error", this.#onstdouterror);
+    void this.#readLoop();
     return Promise.resolve();
+  }
+
+  async #readLoop(): Promise<void> {
+    const buffer = new Uint8Array(READ_BYTES);
+    try {
+      while (!this.#closed) {
+        const n = await this.input.read(buffer);
+        if (n === null || this.#closed) break;
+        this.#lines.push(buffer.subarray(0, n));
+      }
+    } catch (err) {
+      if (!this.#closed) this.onerror?.(err as Error);
+    }
+    await this.close();
   }
 
   #onLine(bytes: Uint8Array): void {
@@ -69,35 +83,31 @@ export class GuardedStdioTransport implements Transport {
     this.send(message as JSONRPCMessage).catch((err) => this.onerror?.(err as Error));
   }
 
-  /** Writes one message as a line, resolving once stdout took it (or drained). */
+  /** Writes one message as a line, resolving once stdout took all of it. */
   send(message: JSONRPCMessage): Promise<void> {
     if (this.#closed) return Promise.reject(new Error("Cannot send: the stdio transport is closed"));
     this.#gate.outbound(message);
-    return new Promise((resolve, reject) => {
-      const onError = (error: Error) => {
-        this.stdout.off("drain", onDrain);
-        reject(error);
-      };
-      const onDrain = () => {
-        this.stdout.off("error", onError);
-        resolve();
-      };
-      this.stdout.once("error", onError);
-      if (this.stdout.write(serializeMessage(message))) {
-        this.stdout.off("error", onError);
-        resolve();
-      } else this.stdout.once("drain", onDrain);
-    });
+    const bytes = this.#encoder.encode(serializeMessage(message));
+    const written = this.#writing.then(() => this.#writeAll(bytes));
+    this.#writing = written.catch(() => {});
+    return written;
+  }
+
+  async #writeAll(bytes: Uint8Array): Promise<void> {
+    try {
+      for (let at = 0; at < bytes.length;) at += await this.output.write(bytes.subarray(at));
+    } catch (err) {
+      if (!this.#closed) {
+        this.onerror?.(err as Error);
+        void this.close();
+      }
+      throw err;
+    }
   }
 
   close(): Promise<void> {
     if (this.#closed) return Promise.resolve();
     this.#closed = true;
-    this.stdin.off("data", this.#ondata);
-    this.stdin.off("error", this.#onerror);
-    this.stdin.off("end", this.#onend);
-    this.stdin.off("close", this.#onend);
-    if (this.stdin.listenerCount("data") === 0) this.stdin.pause();
     this.onclose?.();
     this.onEnd();
     return Promise.resolve();
