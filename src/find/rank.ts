@@ -93,11 +93,25 @@ function shapeOf(query: string, qterms: Term[]) {
   // In a question, "merged", "closed", "protected" say what happened or what is ("when was !318 merged?", "which
   // tags are protected?"), not what to do: the verb asked for is the next one, if any ("I created it by mistake,
   // can you delete it?").
-  const past = new Set(question ? words.filter((w) => w.endsWith("ed")).map(stem) : []);
+  // After did/has/have/was ("did anyone approve !318 yet?") every verb says what happened, never what to do.
+  const happened = /^\s*(did|has|have|was|were)\b/i.test(query);
+  const past = new Set(question ? words.filter((w) => happened || w.endsWith("ed")).map(stem) : []);
   const firstVerb = qterms.find((t) => VERBS.has(t.term) && t.weight >= 0.5 && !past.has(t.term))?.term;
   const plural = words.some((w) => isPlural(w) && w.length > 4);
   // "show issues" asks for a list, not one object.
   return { firstVerb: plural && firstVerb === "get" ? "list" : firstVerb, question, plural };
+}
+
+/** Labels and milestones are set on an issue or merge request: adding or removing one there updates it. */
+const ATTRIBUTES = new Set(["ref:label", "ref:milestone", stem("label")]);
+const CONTAINERS = new Set(["ref:issue", "ref:mr"]);
+const [DELETE, CREATE, UPDATE] = ["delete", "create", "update"].map(stem);
+
+/** "remove ~bug from #12" edits the issue: its delete (or create) verb becomes update. */
+function attributeEdits(qterms: Term[]): Term[] {
+  const onContainer = qterms.some((t) => ATTRIBUTES.has(t.term)) && qterms.some((t) => CONTAINERS.has(t.term));
+  if (!onContainer) return qterms;
+  return qterms.map((t) => t.term === DELETE || t.term === CREATE ? { ...t, term: UPDATE! } : t);
 }
 
 function applyRules(
@@ -125,7 +139,7 @@ export function searchActions(actions: readonly Action[], query: string, limit: 
   const exact = actions.find((a) => a.id === q);
   if (exact) return [{ action: exact, score: 100 }];
   const index = indexFor(actions);
-  const qterms = terms(query.trim());
+  const qterms = attributeEdits(terms(query.trim()));
   const weighted = queryTerms(index, qterms);
   const scores = bm25(index, weighted);
   const nearest = bestExampleScores(index.examples, weighted, actions.length);

@@ -90,6 +90,18 @@ Deno.test("find: 'when was … merged', 'who closed …' ask for the history, no
   assert.equal(top("close #42"), "issue.close");
 });
 
+Deno.test("find: after did/has/have a verb says what happened, so the question reads the state", () => {
+  assert.equal(top("did anyone approve !318 in acme/web yet?"), "merge_request.approvals");
+  assert.equal(top("approve !318 in acme/web"), "merge_request.approve");
+});
+
+Deno.test("find: adding or removing a label on an issue or merge request updates it", () => {
+  assert.equal(top("remove ~needs-triage from web#128"), "issue.update");
+  assert.equal(top("add ~bug to !318"), "merge_request.update");
+  // Without an issue or merge request, the label itself is what goes.
+  assert.equal(top("delete the label ~stale in acme/web"), "project.label_delete");
+});
+
 Deno.test("find: 'is … protected?' asks about the rule; a past verb in a question gives way to the next verb", () => {
   assert.equal(top("is tag v3.1.0 protected?"), "tag.get_protected");
   assert.equal(top("which tags are protected?"), "tag.list_protected");
