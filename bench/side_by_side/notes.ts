@@ -17,7 +17,8 @@ export const NOTES = [
   "initialize), launched as the README runs the service, with `--v8-flags=--heap-growing-percent=50` " +
   "(src/config/runtime_flags.ts); the peer with " +
   "STREAMABLE_HTTP=true REMOTE_AUTHORIZATION=true MAX_REQUESTS_PER_MINUTE=1000 (its maximum, per IP and per session) MCP_TRUST_PROXY=true (sessions: initialize with " +
-  "Private-Token, then calls with Mcp-Session-Id). Each caller has its own token; closed loop for a fixed " +
+  "Private-Token, then calls with Mcp-Session-Id). Each caller has its own token and makes one call alone, then one " +
+  "with all the others at once (so both sides' connection pools are full before timing); closed loop for a fixed " +
   "duration; fake GitLab answers after 5 ms. A fresh server per run. To stay under the peer's limiter each " +
   "peer session sends its own X-Forwarded-For address and a caller opens a new session (DELETE + initialize, " +
   "counted in its time) every 990 calls.",
