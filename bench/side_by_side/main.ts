@@ -8,7 +8,7 @@ import { ensurePeer, PEER_PACKAGE, TOKENIZER } from "./peer_install.ts";
 import { fakeGitLab, forget } from "./fake.ts";
 import { type Side, startHttp, stdioLaunch, type Surface } from "./servers.ts";
 import { coldStart, countTokens, type StartSample } from "./cold_start.ts";
-import { type CallSample, stdioCalls } from "./stdio_call.ts";
+import { type CallSample, stdioCalls, STEADY_AFTER } from "./stdio_call.ts";
 import { throughput, type ThroughputSample } from "./http_throughput.ts";
 import { rssGrowth } from "./rss_growth.ts";
 import { findLatency } from "./find_latency.ts";
@@ -70,6 +70,8 @@ async function callRows(gitlabUrl: string, entry: string): Promise<Row[]> {
     { measure: "direct fetch of the same endpoint (floor)", unit: "ms", ...pick((s) => s.fetchMs) },
     { measure: "stdio per-call overhead (call − fetch)", unit: "ms", ...pick((s) => s.overheadMs) },
     { measure: "stdio CPU per call (server process)", unit: "ms", ...pick((s) => s.cpuPerCallMs) },
+    { measure: `stdio round trip after ${STEADY_AFTER} calls`, unit: "ms", ...pick((s) => s.steadyCallMs) },
+    { measure: `stdio CPU per call after ${STEADY_AFTER} calls`, unit: "ms", ...pick((s) => s.steadyCpuPerCallMs) },
   ];
 }
 

@@ -10,9 +10,11 @@ export const NOTES = [
   "at that moment (100 ticks/s, so ±10 ms); idle RSS is VmRSS from /proc/<pid>/status 500 ms later.",
   "tools/list bytes: the JSON-RPC response line; tokens: o200k_base of JSON.stringify({tools}) with gpt-tokenizer, " +
   "installed next to the peer (outside the repo, so tests/deno.lock is unchanged) and imported by file URL.",
-  "stdio per-call overhead: median round trip of 200 read calls (ours gitlab_execute_action project.get, " +
+  "stdio per-call overhead: median round trip of 200 read calls after 20 warm-up calls (ours gitlab_execute_action project.get, " +
   "peer get_project, both GET /api/v4/projects/1 on a 0 ms fake) minus the median of 200 direct fetches of that " +
-  "endpoint from the bench process; CPU per call is the child's /proc CPU time over the 200 calls ÷ 200.",
+  "endpoint from the bench process; CPU per call is the child's /proc CPU time over the 200 calls ÷ 200. The " +
+  "same server then makes calls up to 1,000 in all and the last two rows time 200 more: a short session pays " +
+  "for compiling the call path, a long one does not.",
   "HTTP: ours `--http` stateless with GITLAB_MCP_RATE_LIMIT_RPS=0 (every POST carries PRIVATE-TOKEN, no " +
   "initialize), launched as the README runs the service, with `--v8-flags=--heap-growing-percent=50` " +
   "(src/config/runtime_flags.ts); the peer with " +

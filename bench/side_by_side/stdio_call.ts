@@ -13,6 +13,9 @@ export interface CallSample {
   fetchMs: number;
   overheadMs: number;
   cpuPerCallMs: number;
+  /** The same after STEADY_AFTER calls, once both runtimes compiled the path. */
+  steadyCallMs: number;
+  steadyCpuPerCallMs: number;
 }
 
 export function readCall(side: Side): Record<string, unknown> {
@@ -33,26 +36,43 @@ export async function directFetchMs(gitlabUrl: string, n: number): Promise<numbe
   return spread(times).median;
 }
 
+/** Calls before the first timed window; the second window starts after STEADY_AFTER calls in all. */
+const WARM_UP = 20;
+export const STEADY_AFTER = 1000;
+
 export async function stdioCalls(side: Side, launch: Launch, gitlabUrl: string, n: number): Promise<CallSample> {
   const peer = new StdioPeer(launch);
   try {
     await peer.handshake();
     const params = readCall(side);
-    for (let i = 0; i < 20; i++) await checked(peer, params);
+    for (let i = 0; i < WARM_UP; i++) await checked(peer, params);
     const fetchMs = await directFetchMs(gitlabUrl, n);
-    const cpu0 = await cpuMs(peer.child.pid);
-    const times: number[] = [];
-    for (let i = 0; i < n; i++) {
-      const t = performance.now();
-      await checked(peer, params);
-      times.push(performance.now() - t);
-    }
-    const cpuPerCallMs = (await cpuMs(peer.child.pid) - cpu0) / n;
-    const callMs = spread(times).median;
-    return { callMs, fetchMs, overheadMs: callMs - fetchMs, cpuPerCallMs };
+    const early = await timedCalls(peer, params, n);
+    for (let i = WARM_UP + n; i < STEADY_AFTER; i++) await checked(peer, params);
+    const steady = await timedCalls(peer, params, n);
+    return {
+      callMs: early.callMs,
+      fetchMs,
+      overheadMs: early.callMs - fetchMs,
+      cpuPerCallMs: early.cpuPerCallMs,
+      steadyCallMs: steady.callMs,
+      steadyCpuPerCallMs: steady.cpuPerCallMs,
+    };
   } finally {
     await peer.close();
   }
+}
+
+/** `n` calls in a row: their median round trip and the server's CPU time per call. */
+async function timedCalls(peer: StdioPeer, params: Record<string, unknown>, n: number) {
+  const cpu0 = await cpuMs(peer.child.pid);
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await checked(peer, params);
+    times.push(performance.now() - t);
+  }
+  return { callMs: spread(times).median, cpuPerCallMs: (await cpuMs(peer.child.pid) - cpu0) / n };
 }
 
 async function checked(peer: StdioPeer, params: Record<string, unknown>): Promise<void> {
