@@ -9,13 +9,21 @@ export type Transport = "stdio" | "http";
 
 const PLACEHOLDER = /\{\+?(\w+)\}/g;
 
+/** Parsed templates: every call asks again, and the catalog's templates are a fixed set. */
+const PARSED = new Map<string, readonly string[]>();
+
 /** Placeholder names of a path template, in order, e.g. ["project_id", "job_id"]. */
-export function placeholdersOf(template: string): string[] {
-  return [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
+export function placeholdersOf(template: string): readonly string[] {
+  let names = PARSED.get(template);
+  if (!names) {
+    names = Object.freeze([...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1]!))]);
+    PARSED.set(template, names);
+  }
+  return names;
 }
 
 /** What locates a call's target: its template's placeholders, plus `ref` when one was sent. */
-export function lookupOf(template: string, params: Record<string, unknown>): string[] {
+export function lookupOf(template: string, params: Record<string, unknown>): readonly string[] {
   const names = placeholdersOf(template);
   return params.ref !== undefined && !names.includes("ref") ? [...names, "ref"] : names;
 }

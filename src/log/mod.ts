@@ -19,6 +19,8 @@ const SECRET_KEYS = /token|secret|password|authorization|private|key/i;
 const REDACTED = "[redacted]";
 /** Shorter values are not redacted: replacing every "abc" would garble output more than it protects. */
 const MIN_SECRET = 4;
+/** Characters JSON.stringify writes unescaped. */
+const JSON_VERBATIM = /^[\x20-\x21\x23-\x5b\x5d-\x7e]*$/;
 /** Nesting walked value by value; anything deeper is written as redacted JSON text. */
 const MAX_DEPTH = 64;
 
@@ -104,6 +106,7 @@ export class Redactor {
   value<T>(v: T, depth = 0): T {
     if (typeof v === "string") return this.text(v) as T;
     if (v === null || typeof v !== "object" || this.#all().length === 0) return v;
+    if (depth === 0 && this.#absentFrom(v)) return v;
     if (depth > MAX_DEPTH) {
       const json = JSON.stringify(v) ?? "";
       const clean = this.text(json);
@@ -111,6 +114,23 @@ export class Redactor {
     }
     if (Array.isArray(v)) return this.#array(v, depth) as T;
     return isPlain(v) ? this.#object(v as Record<string, unknown>, depth) as T : v;
+  }
+
+  /**
+   * Whether no secret occurs in `v`'s JSON, which is what goes on the wire: one native pass instead of a walk
+   * over every string. Only for secrets JSON writes as they are (printable ASCII, no quote or backslash), so an
+   * occurrence in any string stays a substring of the JSON.
+   */
+  #absentFrom(v: object): boolean {
+    const secrets = this.#all();
+    if (!secrets.every((s) => JSON_VERBATIM.test(s))) return false;
+    let json: string | undefined;
+    try {
+      json = JSON.stringify(v);
+    } catch {
+      return false; // a BigInt: the walk decides
+    }
+    return json === undefined || !secrets.some((s) => json.includes(s));
   }
 
   #array(v: unknown[], depth: number): unknown[] {

@@ -60,6 +60,22 @@ Deno.test("log: values are redacted deeply (keys too) and copied; non-plain obje
   assert(!JSON.stringify(r.value(deep)).includes("s3cr3t-token"), "beyond the walked depth it is still redacted");
 });
 
+Deno.test("log: a clean value comes back as itself whatever its secrets look like; a dirty one never does", () => {
+  for (const secret of ["glpat-plain-0000000000", 'tok"with\\quotes', "tok\u00e9-accent", "tok\nline"]) {
+    const r = new Redactor([secret]);
+    const clean = { items: [{ title: "nothing here", n: 1 }], note: "fine" };
+    assert.equal(r.value(clean), clean, `clean, secret ${JSON.stringify(secret)}`);
+    for (const dirty of [{ items: [{ title: `x${secret}y` }] }, { [secret]: 1 }, [[[`${secret}`]]]]) {
+      assert(!JSON.stringify(r.value(dirty)).includes(JSON.stringify(secret).slice(1, -1)), JSON.stringify(dirty));
+    }
+  }
+  // A value JSON cannot encode is still walked.
+  assert.deepEqual(new Redactor(["s3cr3t-token"]).value({ big: 1n, text: "s3cr3t-token" }), {
+    big: 1n,
+    text: "[redacted]",
+  });
+});
+
 Deno.test("log: error() redacts the message, stack and JSON-RPC data of the same error", () => {
   const r = new Redactor(["s3cr3t-token"]);
   const err = Object.assign(new Error("bad s3cr3t-token"), { data: { uri: "gitlab://s3cr3t-token" } });
