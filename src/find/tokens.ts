@@ -145,10 +145,24 @@ function shorthand(text: string): { refs: string[]; names: string; rest: string 
   return { refs, names: [...named, ...names].join(" "), rest: words.join(" ") };
 }
 
+/** What undoing an act is called in GitLab's action names. */
+const UNDONE: Record<string, string> = {
+  star: "unstar",
+  archiv: "unarchive",
+  approv: "unapprove",
+  protect: "unprotect",
+  subscrib: "unsubscribe",
+  clos: "reopen",
+};
+
+/** "undo my star", "un-star", "undo closing #23": the reverse of an act is an action of its own. */
+const UNDO = /\b(?:undo|un-)\s*(?:my\s+|the\s+|that\s+)?(star|archiv|approv|protect|subscrib|clos)[a-z]*/g;
+
 /** The terms of a request or an index text, with weights. */
 export function terms(text: string): Term[] {
   const bounded = text.slice(0, QUERY_MAX);
-  const { refs, names, rest } = shorthand(bounded.toLowerCase());
+  const undone = bounded.toLowerCase().replace(UNDO, (_, act: string) => UNDONE[act]!);
+  const { refs, names, rest } = shorthand(undone);
   // SENTRY_DSN, DEPLOY_TOKEN: a CI/CD variable's key (only the case tells it from a snake_case word).
   for (const _ of bounded.matchAll(VARIABLE_KEY)) refs.push("ref:key");
   // Words first, in the order typed: the ranker reads the first verb.

@@ -95,6 +95,13 @@ Deno.test("find: after did/has/have a verb says what happened, so the question r
   assert.equal(top("approve !318 in acme/web"), "merge_request.approve");
 });
 
+Deno.test("find: undoing an act is its reverse action", () => {
+  assert.equal(top("undo my star on data/warehouse"), "project.unstar");
+  assert.equal(top("un-close issue #41 in project 3390"), "issue.reopen");
+  assert.equal(top("undo my approval on !318"), "merge_request.unapprove");
+  assert.equal(top("revert commit 4e1c9ab in acme/web"), "repository.commit_revert");
+});
+
 Deno.test("find: adding or removing a label on an issue or merge request updates it", () => {
   assert.equal(top("remove ~needs-triage from web#128"), "issue.update");
   assert.equal(top("add ~bug to !318"), "merge_request.update");
