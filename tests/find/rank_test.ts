@@ -96,9 +96,9 @@ Deno.test("find: after did/has/have a verb says what happened, so the question r
 });
 
 Deno.test("find: undoing an act is its reverse action", () => {
-  assert.equal(top("undo my star on data/warehouse"), "project.unstar");
-  assert.equal(top("un-close issue #41 in project 3390"), "issue.reopen");
-  assert.equal(top("undo my approval on !318"), "merge_request.unapprove");
+  assert.equal(top("un-close #77 in acme/web"), "issue.reopen");
+  assert.equal(top("undo closing ticket #12"), "issue.reopen");
+  assert.equal(top("undo protecting tag v1.0 in acme/web"), "tag.unprotect");
   assert.equal(top("revert commit 4e1c9ab in acme/web"), "repository.commit_revert");
 });
 
