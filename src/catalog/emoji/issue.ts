@@ -36,6 +36,9 @@ export const issueEmojiActions = [
       "who +1'd the bug report #88? list the reactions",
       "list the award emojis of issue #15 in infra/terraform",
       "how popular is issue #99? list its emoji votes",
+      "list the reactions on issue #42 in acme/web",
+      "list award emoji on #19 in design/tokens",
+      "which emoji reactions does ticket #8 have?",
     ],
   }),
   defineAction({
@@ -62,6 +65,9 @@ export const issueEmojiActions = [
       "award the emoji 100 to issue #88",
       "leave a 👍 on issue #15 in infra/terraform",
       "vote for issue #99 with a thumbsup reaction",
+      "react to issue #42 in acme/web with :tada:",
+      "add a :thumbsup: reaction to issue #7",
+      "give #311 in acme/web a 🎉 reaction",
     ],
   }),
   defineAction({
@@ -85,6 +91,9 @@ export const issueEmojiActions = [
       "remove my thumbsdown reaction 22 from issue #64",
       "remve emoji 230 from issue 19",
       "delete my 👍 award on issue #88",
+      "remove my :thumbsup: from issue #42",
+      "take back my 🎉 reaction on #12 in docs-site",
+      "undo the :eyes: reaction I put on issue #7",
     ],
   }),
 ];

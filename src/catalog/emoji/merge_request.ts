@@ -36,6 +36,9 @@ export const mergeRequestEmojiActions = [
       "list the reactions on pull request !88",
       "list the award emojis of MR !15 in infra/terraform",
       "which emoji votes does !99 have, and from whom?",
+      "list the reactions on !42",
+      "show emoji reactions on MR !12 in acme/web",
+      "list award emoji of merge request !8 in data-etl",
     ],
   }),
   defineAction({
@@ -62,6 +65,9 @@ export const mergeRequestEmojiActions = [
       "award emoji 100 to merge request !88",
       "leave a 👍 on MR !15 in infra/terraform",
       "vote for !99 with a thumbsup reaction, not an approval",
+      "react to !42 with :rocket:",
+      "add a :thumbsup: reaction to MR !7 in acme/web",
+      "give merge request !311 an :eyes: emoji",
     ],
   }),
   defineAction({
@@ -85,6 +91,9 @@ export const mergeRequestEmojiActions = [
       "remove my thumbsdown reaction 22 from !64",
       "remvoe emoji 230 from mr 19",
       "delete my 👍 award on MR !88",
+      "remove my :rocket: reaction from !42",
+      "undo my thumbs-up on MR !7",
+      "take back the 🎉 emoji I left on merge request !19",
     ],
   }),
 ];

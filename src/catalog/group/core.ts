@@ -2,12 +2,10 @@
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { groupId } from "../fields.ts";
-import { groupContentActions } from "./content.ts";
-import { SHAPES } from "../shapes.ts";
 
-const visibility = z.enum(["private", "internal", "public"]);
+export const visibility = z.enum(["private", "internal", "public"]);
 
-const minAccessLevel = z.number().int().optional().describe(
+export const minAccessLevel = z.number().int().optional().describe(
   "Only groups where you have at least this role: 10 Guest, 15 Planner, 20 Reporter, 25 Security Manager, 30 Developer, 40 Maintainer, 50 Owner.",
 );
 
@@ -15,9 +13,9 @@ const groupOrder = z.enum(["name", "path", "id", "similarity"]).optional().descr
   "Sort field (default name); similarity ranks by closeness to search.",
 );
 
-const sort = z.enum(["asc", "desc"]).optional().describe("Sort direction.");
+export const sort = z.enum(["asc", "desc"]).optional().describe("Sort direction.");
 
-const GROUP_SUMMARY = ["id", "full_path", "name", "visibility", "web_url"];
+export const GROUP_SUMMARY = ["id", "full_path", "name", "visibility", "web_url"];
 
 export const groupActions = [
   defineAction({
@@ -59,6 +57,10 @@ export const groupActions = [
       "show every top-level org on the instance",
       "what's the ID of the payments group? list groups named payments",
       "which GitHub orgs / GitLab groups can I see?",
+      "list the groups I own",
+      "list groups where I have maintainer access or higher",
+      "list all public groups on the instance",
+      "search for groups named data",
     ],
     summary: GROUP_SUMMARY,
   }),
@@ -90,9 +92,13 @@ export const groupActions = [
       "get group acme without its project list",
       "details of the acme org",
       "show grop acme/backend",
-      "show the details of the group acme/platform",
       "info about the group payments: id, path, visibility",
       "get one group by path: data-eng",
+      "get the group acme/security: is it private or public?",
+      "show group data-science: description, parent, visibility",
+      "get group acme/platform/tools and tell me its parent group",
+      "get the ID and full path of the Platform Team group",
+      "show the group settings of acme/mobile",
     ],
   }),
   defineAction({
@@ -128,7 +134,12 @@ export const groupActions = [
       "make a new subgroup acme/ml",
       "set up a brand-new group 'Design' with private visibility",
       "hey, can you create an organization for the design team? it doesn't exist yet",
-      "create a group, not a project: name Data Platform",
+      "create a new group named Data Platform",
+      "create a new top-level group ML Research",
+      "create a private group for the data science team",
+      "we need a new group 'Design' (private), can you create it?",
+      "create group platform-team with the path platform-team and visibility internal",
+      "new group qa-automation, description 'QA tooling'",
     ],
     summary: GROUP_SUMMARY,
   }),
@@ -165,6 +176,11 @@ export const groupActions = [
       "rename group data-eng to data-platform",
       "change the description of group acme/ml",
       "make group payments-team internal instad of private",
+      "change the visibility of group mobile to private",
+      "update group payments-team: visibility internal",
+      "disable access requests on the acme/security group",
+      "update the infra group settings: default branch for new projects is main",
+      "change the name of group acme/ml to Machine Learning",
     ],
   }),
   defineAction({
@@ -195,95 +211,10 @@ export const groupActions = [
       "delet group acme/archive",
       "remove the whole group qa-old, not just one project",
       "schedule the acme/deprecated group for deletion",
+      "delete the hackathon-2025 group including all its projects",
+      "remove group acme/tmp for good",
+      "please delete the empty group data/scratch",
+      "delete the org acme-old, everything moved to acme",
     ],
   }),
-  defineAction({
-    id: "group.subgroups",
-    title: "List subgroups",
-    description: "List a group's direct subgroups that you can see; filter by name with search.",
-    method: "GET",
-    path: "/groups/{group_id}/subgroups",
-    kind: "list",
-    params: () =>
-      z.object({
-        group_id: groupId,
-        search: z.string().optional().describe("Only subgroups whose short path or name matches this text."),
-        owned: z.boolean().optional().describe("Only subgroups you own."),
-        min_access_level: minAccessLevel,
-        all_available: z.boolean().optional().describe("Every subgroup you can access, not only your memberships."),
-        order_by: z.enum(["name", "path", "id"]).optional().describe("Sort field (default name)."),
-        sort: sort,
-      }),
-    aliases: ["child groups", "nested groups"],
-    examples: [
-      "list subgroups of acme",
-      "what subgroups does acme/platform have?",
-      "show the child groups of the infra group",
-      "nested groups under acme/mobile",
-      "find a subgroup named tools in acme",
-      "which subgroups of acme do I own?",
-      "list the direct subgroups of data, sorted by name",
-      "what teams are under the engineering group?",
-      "subgroups in acme where I'm at least developer",
-      "list subgruops of acme/ops",
-      "show the groups inside the acme group, not its projects",
-      "show the existing subgroups of data-eng",
-      "list the subgroups inside acme/platform",
-      "what child groups already exist under payments-team?",
-    ],
-    summary: GROUP_SUMMARY,
-  }),
-  defineAction({
-    id: "group.projects",
-    title: "List group projects",
-    description:
-      "List the projects in a group; set include_subgroups to add projects of all its subgroups. Filter by name with search or by archived status.",
-    method: "GET",
-    shape: SHAPES.project,
-    path: "/groups/{group_id}/projects",
-    kind: "list",
-    params: () =>
-      z.object({
-        group_id: groupId,
-        include_subgroups: z.boolean().optional().describe("Also list projects in subgroups (default false)."),
-        search: z.string().optional().describe("Only projects whose name or path matches this text."),
-        archived: z.boolean().optional().describe("true: only archived projects; false: only active ones."),
-        visibility: visibility.optional().describe("Only projects with this visibility."),
-        with_shared: z.boolean().optional().describe("Include projects shared with the group (default true)."),
-        simple: z.boolean().optional().describe("Return only basic fields per project (faster)."),
-        order_by: z.enum([
-          "id",
-          "name",
-          "path",
-          "created_at",
-          "updated_at",
-          "last_activity_at",
-          "star_count",
-          "similarity",
-        ])
-          .optional().describe("Sort field (default created_at)."),
-        sort: sort,
-      }),
-    aliases: ["group repositories", "repos in group"],
-    examples: [
-      "list projects in group acme",
-      "what repos are in the acme/platform group?",
-      "show all projects in acme including subgroups",
-      "list archived projects in the infra group",
-      "find the project named billing in group finance",
-      "all public projects in the acme/opensource group",
-      "repos in the acme org",
-      "which projects does the data group have, most recently active first?",
-      "list the projects shared with group acme/qa",
-      "list the group's projects, not its subgroups",
-      "show prjects in group acme/mobile",
-      "how many repositories are in the security group?",
-      "which repositories belong to group payments-team?",
-      "projects under the data-eng group, subgroups included",
-      "what's inside the GitHub org acme? list its repos",
-      "group 42's projects, sorted by name",
-    ],
-    summary: ["id", "path_with_namespace", "visibility", "archived", "web_url"],
-  }),
-  ...groupContentActions,
 ];

@@ -1,11 +1,13 @@
 /** Issues and everything hanging off them: comments, threads, links, time tracking, related merge requests. */
 import { defineDomain } from "../../engine/domain.ts";
+import { issueListActions } from "./lists.ts";
 import { issueCoreActions } from "./core.ts";
 import { issueCommentActions } from "./comments.ts";
 import { issueRelationActions } from "./relations.ts";
 import { issueHistoryActions } from "./history.ts";
 
 const ACTIONS = [
+  ...issueListActions,
   ...issueCoreActions,
   ...issueCommentActions,
   ...issueRelationActions,

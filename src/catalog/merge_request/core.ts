@@ -1,8 +1,8 @@
-/** Merge requests (GitLab Merge requests API): list, read, create, change, delete; the rest is in merge_request_flow.ts. */
+/** Merge requests (GitLab Merge requests API): read, create, change, delete; lists are in lists.ts, the rest in flow.ts. */
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
-import { groupId, intId, labels, mrIid, projectId } from "../fields.ts";
-import { MR_ROW, MR_SUMMARY, mrListFilters, optional, userIds } from "./fields.ts";
+import { intId, labels, mrIid, projectId } from "../fields.ts";
+import { MR_SUMMARY, optional, userIds } from "./fields.ts";
 import { mergeRequestFlowActions } from "./flow.ts";
 import { mergeRequestApprovalActions } from "./approvals.ts";
 import { SHAPES } from "../shapes.ts";
@@ -35,117 +35,6 @@ function oneMilestone(params: Record<string, unknown>): string | undefined {
 }
 
 export const mergeRequestActions = [
-  defineAction({
-    id: "merge_request.list",
-    title: "List merge requests",
-    description:
-      "List a project's merge requests, newest first; filter by state, branches, labels, author, reviewer or text. Use merge_request.get for one by IID.",
-    method: "GET",
-    shape: SHAPES.merge_request,
-    path: "/projects/{project_id}/merge_requests",
-    kind: "list",
-    params: () =>
-      z.object({
-        project_id: projectId,
-        ...mrListFilters,
-        iids: z.array(z.number().int().positive()).optional().describe("Only these merge request IIDs, e.g. [42, 43]."),
-      }),
-    aliases: ["pull requests", "PRs", "MRs", "open merge requests"],
-    examples: [
-      "list open MRs in acme/web-app",
-      "show me the merge requests in the billing-service project",
-      "which PRs are still open in the platform/api repo?",
-      "any open merge requests targeting main in acme/web?",
-      "MRs labeled ~bug in mobile/ios that are still opened",
-      "list merged merge requests in the infra/terraform project",
-      "what merge requests has @dkowalski opened in this project?",
-      "list the project's MRs where sarah.lee is a reviewer",
-      "open merge requests in the payments repo that are still drafts",
-      "search this project's merge requests for 'rate limit'",
-      "list all closed merge reqeusts in data/etl",
-      "which MRs in acme/shop have feature/checkout as their source branch?",
-      "show MRs !101, !102 and !105 of project acme/web-app",
-      "open PRs in the acme/shop repository filtered by ~frontend",
-      "gh pr list for acme/web",
-      "list this project's MRs, oldest first",
-      'merged PRs of the mobile/android repo for milestone %"4.2"',
-      "how many open merge requests does the payments-api project have?",
-    ],
-    summary: MR_ROW,
-  }),
-  defineAction({
-    id: "merge_request.list_global",
-    title: "List my merge requests",
-    description:
-      "List merge requests across every project you can see. Defaults to the ones you created; set scope to assigned_to_me, reviews_for_me (waiting on your review) or all.",
-    method: "GET",
-    shape: SHAPES.merge_request,
-    path: "/merge_requests",
-    kind: "list",
-    params: () =>
-      z.object({
-        ...mrListFilters,
-        scope: z.enum(["created_by_me", "assigned_to_me", "reviews_for_me", "all"]).optional().describe(
-          "Whose merge requests: created_by_me (default), assigned_to_me, reviews_for_me, or all you can access.",
-        ),
-        non_archived: z.boolean().optional().describe("Only merge requests in projects that are not archived."),
-      }),
-    aliases: ["my merge requests", "assigned merge requests", "review requests", "all projects"],
-    examples: [
-      "list my merge requests",
-      "what MRs have I opened across all projects?",
-      "show merge requests assigned to me",
-      "which PRs are waiting for my review anywhere on GitLab?",
-      "my open MRs across every repo, please",
-      "hey, what's assigned to me to merge this week, in any project?",
-      "list all merge requests I created that are still open, instance-wide",
-      "every open MR where I'm the reviewer, across all projects",
-      "what pull requests of mine got merged recently?",
-      "my MRs in all projects that are still drafts",
-      "merge requests labeled ~security across everything I can see",
-      "list MRs asigned to me in all my projects",
-      "MRs where I'm assignee, whatever the project",
-      "which of my own merge requests still need approvals, in any repo?",
-      "my PR dashboard: everything I authored across GitLab",
-      "merge requests waiting on me as reviewer, everywhere",
-      "gh search prs --author @me: my merge requests on the whole instance",
-    ],
-    summary: MR_ROW,
-  }),
-  defineAction({
-    id: "merge_request.list_group",
-    title: "List group merge requests",
-    description: "List merge requests in a group and all its subgroups' projects; same filters as merge_request.list.",
-    method: "GET",
-    shape: SHAPES.merge_request,
-    path: "/groups/{group_id}/merge_requests",
-    kind: "list",
-    params: () =>
-      z.object({
-        group_id: groupId,
-        ...mrListFilters,
-        non_archived: z.boolean().optional().describe("Only projects that are not archived (default true)."),
-      }),
-    aliases: ["namespace merge requests"],
-    examples: [
-      "list open merge requests in the acme group",
-      "show all MRs across the platform/backend group and its subgroups",
-      "which merge requests are open in the whole payments group?",
-      "every open PR in group infra, including subgroups",
-      "group-level MR list for acme/frontend, merged ones only",
-      "MRs waiting on review in the data-team group",
-      "MRs with ~release-blocker in any project of the mobile group",
-      'list the group\'s merge requests for milestone %"v3.2" in acme',
-      "open merge requests by @jnguyen in group web",
-      "list the PRs across all repos of our org acme-corp",
-      "group merge requets opened since Monday in platform",
-      "MRs in every project of the acme/backend group",
-      "group-wide MR list for payments, open and unassigned",
-      "which merge requests in the data-eng group target main?",
-      "open pull requests in the acme org, all its repos",
-    ],
-    summary: MR_ROW,
-  }),
   defineAction({
     id: "merge_request.get",
     title: "Get merge request",
@@ -184,6 +73,8 @@ export const mergeRequestActions = [
       "what's the detailed merge status of !72?",
       "single merge request acme/api!19",
       "gh pr view 204 in acme/web",
+      "show me MR !204 in acme/web: title, state, author and target branch",
+      "pull up just that one merge request, !77 in mobile/android, I want its details",
     ],
     summary: [...MR_SUMMARY, "changes_count", "merge_error"],
   }),
@@ -224,6 +115,8 @@ export const mergeRequestActions = [
       "I want to merge feature/dark-mode into develop: create the merge request",
       "open a new PR from release-prep to main with description 'Prep for 2.4'",
       "gh pr create --base main --head feature/login",
+      "create a merge request from feature/login into main in acme/web",
+      "open an MR in platform/api: source fix/timeout, target develop, title Fix request timeout",
     ],
     summary: MR_SUMMARY,
   }),
@@ -280,6 +173,7 @@ export const mergeRequestActions = [
       "close merge request !72, we won't merge it",
       "hey, could you close PR 45 in acme/api? we're not doing it",
       "rename !204 to 'Fix login redirect' and put it on ~backend",
+      "change the title of !42 in acme/web to Add dark mode",
     ],
     summary: MR_SUMMARY,
   }),

@@ -60,6 +60,8 @@ export const mergeRequestFlowActions = [
       "it's approved and green, merge !58 into main",
       "hit the merge button on PR 140",
       "gh pr merge 45 --squash in acme/api",
+      "merge !42 in acme/web",
+      "go ahead and merge MR !19 now, squash the commits",
     ],
     summary: [...MR_SUMMARY, "merge_commit_sha", "merge_when_pipeline_succeeds", "merge_error"],
   }),

@@ -1,11 +1,13 @@
 /** Merge requests: list, create, update, merge, approve, history, time tracking, context commits. */
 import { defineDomain } from "../../engine/domain.ts";
+import { mergeRequestListActions } from "./lists.ts";
 import { mergeRequestActions } from "./core.ts";
 import { mergeRequestHistoryActions } from "./history.ts";
 import { mergeRequestTimeTrackingActions } from "./time_tracking.ts";
 import { mergeRequestContextCommitActions } from "./context_commits.ts";
 
 const ACTIONS = [
+  ...mergeRequestListActions,
   ...mergeRequestActions,
   ...mergeRequestHistoryActions,
   ...mergeRequestTimeTrackingActions,

@@ -1,6 +1,12 @@
 /** Merge request review: diffs, notes, discussions, draft notes. */
 import { defineDomain } from "../../engine/domain.ts";
-import { mrReviewActions as ACTIONS } from "./core.ts";
+import { mrReviewActions } from "./core.ts";
+import { mrReviewDraftNoteActions } from "./draft_notes.ts";
+
+const ACTIONS = [
+  ...mrReviewActions,
+  ...mrReviewDraftNoteActions,
+];
 
 export const mrReviewDomain = defineDomain({
   name: "mr_review",

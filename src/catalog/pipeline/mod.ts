@@ -1,6 +1,7 @@
 /** CI/CD pipelines, pipeline schedules and pipeline trigger tokens. */
 import { defineDomain } from "../../engine/domain.ts";
 import { pipelineActions as ACTIONS } from "./core.ts";
+import { pipelineRetryCancelDeleteActions } from "./retry_cancel_delete.ts";
 import { pipelineScheduleWriteActions } from "./schedule_writes.ts";
 import { pipelineScheduleVariableActions } from "./schedule_variables.ts";
 import { pipelineTriggerActions } from "./triggers.ts";
@@ -12,6 +13,7 @@ export const pipelineDomain = defineDomain({
   short: "pipeline",
   actions: [
     ...ACTIONS,
+    ...pipelineRetryCancelDeleteActions,
     ...pipelineScheduleWriteActions,
     ...pipelineScheduleVariableActions,
     ...pipelineTriggerActions,

@@ -48,6 +48,9 @@ export const pipelineTriggerActions = [
       "what external triggers (repository_dispatch style) does acme/web have?",
       "all pipeline trigger tokens of project 2201",
       "how many pipeline triggers are configured in the billing repo?",
+      "which pipeline trigger tokens exist in platform/api?",
+      "show every trigger token in data-etl with its owner",
+      "list all triggers configured for billing",
     ],
   }),
   defineAction({
@@ -73,6 +76,8 @@ export const pipelineTriggerActions = [
       "is trigger 8 still in use? when did it last fire?",
       "trigger token id 30: what is it for?",
       "what's the description of the pipeline trigger 16 in payments?",
+      "details of pipeline trigger 7 in billing: owner, description, last used",
+      "when was trigger token 21 in platform/api last used?",
     ],
   }),
   defineAction({
@@ -104,6 +109,12 @@ export const pipelineTriggerActions = [
       "create a token to trigger pipelines via curl in acme/sdk",
       "add a pipeline trigger token for Zapier",
       "register a new pipeline trigger for the ERP system in billing",
+      "new pipeline trigger token for the release bot, description 'release bot'",
+      "add a trigger token to ops/ansible so Jenkins can call the trigger API",
+      "generate a new CI trigger token for platform/api",
+      "make me a trigger token for data-etl",
+      "create trigger token 'deploy-bot' in backend-api",
+      "I need a fresh pipeline trigger token for billing, please create one",
     ],
   }),
   defineAction({
@@ -134,6 +145,8 @@ export const pipelineTriggerActions = [
       "rename pipeline trigger 8",
       "fix the typo in trigger token 30's description",
       "change what trigger token 16 in payments is called",
+      "update the description of trigger token 5 in acme/web",
+      "edit pipeline trigger 8 in data-etl: new description 'ERP sync'",
     ],
   }),
   defineAction({
@@ -157,6 +170,7 @@ export const pipelineTriggerActions = [
       "remove trigger 21 from infra/terraform",
       "the token of trigger 8 was exposed, kill it",
       "delete the old webhook trigger 30",
+      "revoke pipeline trigger 8 in data-etl, Jenkins is gone",
     ],
   }),
 ];

@@ -5,7 +5,6 @@ import { isoTime, optional, projectId } from "../fields.ts";
 import { SHAPES } from "../shapes.ts";
 
 const sha = z.string().min(1).describe("Commit SHA (full or short), or a branch or tag name for its latest commit.");
-const commitSha = z.string().min(1).describe("SHA (full or short) of the commit to apply.");
 const COMMIT_SUMMARY = ["id", "title", "author_name", "committed_date", "parent_ids", "stats", "status", "web_url"];
 
 /** Flags diff entries GitLab shortened or left empty because of its diff limits. */
@@ -23,14 +22,6 @@ export function diffNotes(diffs: unknown): string[] {
       }${cut.length > 10 ? ", …" : ""}. Read those files with repository.file_raw at each ref.`,
     ]
     : [];
-}
-
-/** A dry-run cherry-pick or revert answers only `{dry_run: "success"}`. */
-function dryRunNotes(what: string): (data: unknown) => string[] {
-  return (data) =>
-    data && typeof data === "object" && (data as Record<string, unknown>).dry_run === "success"
-      ? [`Dry run: the ${what} applies cleanly; nothing was committed. Run again without dry_run to commit it.`]
-      : [];
 }
 
 const fileAction = z.object({
@@ -75,21 +66,21 @@ export const repositoryCommitActions = [
       }),
     aliases: ["git log", "history", "commit history", "recent commits"],
     examples: [
-      "list commits on main in acme/web",
-      "git log for backend-api",
+      "list commits on main in meadow/cms",
+      "git log for prism/observability",
       "show recent commits by alice",
       "what changed in src/auth/ last week? list the commits",
       "list the commits between v1.3.0 and v1.4.0",
       "show the commit history of package.json",
       "list commits on the develop branch since 2026-11-01",
-      "who committed to infra/terraform yesterday? show the commits",
+      "who committed to iris/chatbot yesterday? show the commits",
       "list the commits pushed to feature/search today",
       "comit history for README.md",
       "what commits landed on release/2.3 this month?",
       "list the last 30 commits on main",
       "commit history of the hotfix-22 branch since Friday",
       "https://gitlab.example.com/acme/web/-/commits/main — list those commits",
-      "hey, list the commits @dkowalski pushed to platform/api this week",
+      "hey, list the commits @dkowalski pushed to zephyr/scheduler this week",
     ],
     summary: ["short_id", "title", "author_name", "committed_date"],
   }),
@@ -118,11 +109,11 @@ export const repositoryCommitActions = [
       "how many lines did commit 77aa21f add and delete?",
       "parents of the merge commit 0c9b8a7",
       "show the commit at the tip of tag v1.4.2",
-      "get commti 4b5c6d7 in backend-api",
+      "get commti 4b5c6d7 in orbit/android",
       "show commit 7d1e2f3: author, message and parents",
       "look up SHA b4c5d6e, just the commit metadata, not the diff",
       "who made commit 2a3b4c5 and when? metadata only",
-      "hey, what's commit 8f7e6d5 in acme/cli about?",
+      "hey, what's commit 8f7e6d5 in velvet/marketing about?",
     ],
     summary: COMMIT_SUMMARY,
   }),
@@ -140,14 +131,14 @@ export const repositoryCommitActions = [
       "show the diff of commit 3f2a9c1",
       "what files did commit a1b2c3d4 change?",
       "git show 9e8d7c6",
-      "show the patch for commit 5e4f3a2 in acme/web",
+      "show the patch for commit 5e4f3a2 in tundra/auth-service",
       "what exactly changed in commit 77aa21f?",
       "list the changed files in commit 0c9b8a7",
       "show me the code changes in 4b5c6d7, not just the message",
       "what did commit 1122aab do to src/app.ts?",
       "commit dif for 8f7e6d5",
       "show me the changes introduced by commit c0ffee1",
-      "diff of the version bump commit deadbee in acme/sdk",
+      "diff of the version bump commit deadbee in finance/payroll-api",
       "what changed in commit 2a3b4c5? show the diff",
       "diff of commit 7d1e2f3",
       "show the patch that SHA b4c5d6e introduced, file by file",
@@ -192,7 +183,7 @@ export const repositoryCommitActions = [
       "rename config.yml to config.yaml and commit it",
       "make scripts/build.sh and scripts/test.sh executable in one commit",
       "apply this multi-file change as one commit on main",
-      "commit the generated files to branch gen/update in infra/terraform",
+      "commit the generated files to branch gen/update in atlas/infra",
       "create a commmit with changes to 4 files",
       "make one commit on main that adds, moves and deletes several files",
       "commit a multi-file change set to feature/dark-mode with message 'Theme tokens'",
@@ -231,73 +222,5 @@ export const repositoryCommitActions = [
       "which refs already include SHA b4c5d6e? just list them",
     ],
     summary: ["type", "name"],
-  }),
-  defineAction({
-    id: "repository.commit_cherry_pick",
-    title: "Cherry-pick commit",
-    description:
-      "Cherry-pick a commit onto a branch as a new commit; dry_run=true only checks that it applies. Fails with error_code empty or conflict.",
-    method: "POST",
-    shape: SHAPES.commit,
-    path: "/projects/{project_id}/repository/commits/{sha}/cherry_pick",
-    params: () =>
-      z.object({
-        project_id: projectId,
-        sha: commitSha,
-        branch: z.string().min(1).describe("Branch to add the cherry-picked commit to."),
-        dry_run: z.boolean().optional().describe("true checks whether it applies cleanly without committing."),
-        message: z.string().optional().describe("Custom message for the new commit (default: the original's)."),
-      }),
-    aliases: ["cherry pick", "backport", "port commit"],
-    examples: [
-      "cherry-pick 3f2a9c1 onto release/2.3",
-      "backport commit a1b2c3d4 to the stable branch",
-      "apply commit 9e8d7c6 to hotfix/1.4",
-      "can commit 5e4f3a2 be cherry-picked cleanly to release-1.x? dry run only",
-      "port the fix 77aa21f from main to 2-0-stable",
-      "cherry pick the security patch 0c9b8a7 into the v1 branch",
-      "copy commit 4b5c6d7 over to the develop branch",
-      "cherrypick 1122aab to production",
-      "backport the merge commit of !318 to release/3.0",
-      "check whether c0ffee1 applies to release/2.2 without committing",
-      "cherry-pick 8f7e6d5 onto maint with the message 'Backport: fix null check'",
-      "backport b4c5d6e to 3-2-stable",
-      "pick commit 2a3b4c5 into hotfix/3.2.1",
-      "cherry-pick commit 7d1e2f3 onto the existing release/3.2 branch",
-    ],
-    notes: dryRunNotes("cherry-pick"),
-  }),
-  defineAction({
-    id: "repository.commit_revert",
-    title: "Revert commit",
-    description:
-      "Add a new commit to a branch that undoes a given commit (git revert); dry_run=true only checks that it applies. Fails with error_code empty or conflict.",
-    method: "POST",
-    shape: SHAPES.commit,
-    path: "/projects/{project_id}/repository/commits/{sha}/revert",
-    params: () =>
-      z.object({
-        project_id: projectId,
-        sha: z.string().min(1).describe("SHA of the commit to revert."),
-        branch: z.string().min(1).describe("Branch to add the revert commit to."),
-        dry_run: z.boolean().optional().describe("true checks whether the revert applies cleanly without committing."),
-      }),
-    aliases: ["undo commit", "git revert", "roll back commit"],
-    examples: [
-      "revert commit 3f2a9c1 on main",
-      "undo commit a1b2c3d4",
-      "roll back the bad commit 9e8d7c6 on develop",
-      "git revert 5e4f3a2 in acme/web",
-      "can commit 77aa21f be reverted cleanly? dry run",
-      "create a revert commit for 0c9b8a7 on release/2.3",
-      "back out the change 4b5c6d7 that broke the login",
-      "reverse the effects of commit 1122aab on master",
-      "revrt c0ffee1 on main",
-      "undo the last commit on main with a revert commit, no force push",
-      "roll back commit 8f7e6d5, it broke prod",
-      "revert https://gitlab.example.com/acme/web/-/commit/2a3b4c5 on main",
-      "hey, that SHA deadbee in platform/api was a mistake, can you revert it on develop?",
-    ],
-    notes: dryRunNotes("revert"),
   }),
 ];

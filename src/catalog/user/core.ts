@@ -1,4 +1,4 @@
-/** Users, the current user, to-do items and user status (GitLab Users and To-Do List APIs). */
+/** Users, the current user and to-do items (GitLab Users and To-Do List APIs). */
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { intId } from "../fields.ts";
@@ -6,7 +6,6 @@ import { SHAPES } from "../shapes.ts";
 
 const USER_SUMMARY = ["id", "username", "name", "state", "web_url"];
 const TODO_SUMMARY = ["id", "action_name", "target_type", "body", "state", "target_url"];
-const STATUS_SUMMARY = ["emoji", "availability", "message", "clear_status_at"];
 
 export const userActions = [
   defineAction({
@@ -35,6 +34,11 @@ export const userActions = [
       "what's my username and id? I mean the logged-in user",
       "who's the authenticated user behind this connection?",
       "my proifle on GitLab, please",
+      "show my GitLab account: username, id and email",
+      "which user is the current token authenticated as?",
+      "get the current user (me) before listing my issues",
+      "do I have admin rights? show my own user",
+      "what's my own user id on this GitLab?",
     ],
     summary: ["id", "username", "name", "email", "state", "is_admin", "web_url"],
   }),
@@ -87,6 +91,11 @@ export const userActions = [
       "show every user account, admin view, blocked ones included",
       "list the user whose username is exactly kenji",
       "list all bot and service accounts on the instance",
+      "list users named Priya Raman",
+      "list users matching the email maria@acme.io",
+      "list users with username jsmith and give me the id",
+      "list user accounts created after 2026-11-01",
+      "does a user account called tomas.novak exist? list matches",
     ],
     summary: USER_SUMMARY,
   }),
@@ -113,6 +122,12 @@ export const userActions = [
       "show the profile of user id 6120: name, username, state",
       "get user 88's account details, not their status",
       "who is the user with id 3021?",
+      "get user 1290's profile, the author_id from that MR",
+      "get the account state of user 3021: blocked or active?",
+      "show user id 412's name and username",
+      "get user 77 by id",
+      "who's user 5531? get their profile",
+      "get the user record of id 88: name, username, state",
     ],
     summary: ["id", "username", "name", "state", "public_email", "job_title", "web_url"],
   }),
@@ -152,6 +167,10 @@ export const userActions = [
       "show my todo items about issues, not the issue list itself",
       "check my notifications like the GitHub inbox: what's waiting for me?",
       "any new notifications for me in my to-do inbox?",
+      "list my pending to-dos",
+      "list my to-dos in project 1482",
+      "which to-dos do I have for review requests on merge requests?",
+      "show my to-do items that are already done",
     ],
     summary: TODO_SUMMARY,
   }),
@@ -178,6 +197,10 @@ export const userActions = [
       "mark only to-do 6621 as done",
       "dismis the single todo 3030",
       "set to-do item 1188 to done, keep the rest pending",
+      "mark to-do 1203 as done, I handled the review",
+      "mark to-do 3318 done",
+      "resolve the single to-do 4401",
+      "mark just this one to-do, 2045, as done",
     ],
     summary: TODO_SUMMARY,
   }),
@@ -206,69 +229,10 @@ export const userActions = [
       "clear every todo in my inbox, all of them",
       "dismiss my entire to-do list",
       "clear all my notifications in the GitLab inbox",
+      "mark all my to-dos as done",
+      "clear all my to-dos at once",
+      "dismiss all to-do items in my to-do list",
+      "resolve every to-do I have in bulk",
     ],
-  }),
-  defineAction({
-    id: "user.get_status",
-    title: "Get user status",
-    description: "Get a user's status: emoji, message, availability (busy or not) and when it clears.",
-    method: "GET",
-    path: "/users/{id_or_username}/status",
-    params: () =>
-      z.object({
-        id_or_username: z.union([z.string().min(1), z.number().int().positive()]).describe(
-          'User ID or username, e.g. 42 or "john_smith".',
-        ),
-      }),
-    aliases: ["availability", "busy", "out of office"],
-    examples: [
-      "is @lena busy right now?",
-      "what's jsmith's GitLab status?",
-      "check if user 42 is out of office",
-      "show Maria's status message",
-      "whats the staus of @tomas.novak?",
-      "is the reviewer priya available or marked busy?",
-      "get the status emoji and message for user 1337",
-      "when does dana.k's status clear?",
-      "what does my own status say right now?",
-      "is @sam on vacation? check his GitLab status",
-      "what's @lucia's status message right now?",
-      "show kenji's GitLab status emoji, don't change anything",
-      "is user 6120 marked as busy?",
-      "read my current status",
-    ],
-    summary: STATUS_SUMMARY,
-  }),
-  defineAction({
-    id: "user.set_status",
-    title: "Set my status",
-    description:
-      "Set your own user status. Replaces the whole status: any field not sent is cleared, so send everything you want to keep. Send nothing to clear it.",
-    method: "PUT",
-    path: "/user/status",
-    params: () =>
-      z.object({
-        emoji: z.string().optional().describe('Emoji name without colons, e.g. "coffee" (default speech_balloon).'),
-        message: z.string().max(100).optional().describe(
-          "Status message, at most 100 characters; may contain :emoji:.",
-        ),
-        availability: z.enum(["not_set", "busy"]).optional().describe("busy marks you as busy; not_set clears it."),
-        clear_status_after: z.enum(["30_minutes", "3_hours", "8_hours", "1_day", "3_days", "7_days", "30_days"])
-          .optional().describe("Clear the status automatically after this interval."),
-      }),
-    aliases: ["set availability", "out of office", "busy"],
-    examples: [
-      "set my status to busy",
-      "set my GitLab status to 'On vacation until Monday' with a palm tree",
-      "mark me as out of office for 3 days",
-      "clear my status",
-      "set my stauts to 'in a meeting' for 30 minutes",
-      "put a coffee emoji on my status: 'back in 15'",
-      "change my status message to 'Focus time, async only' and clear it after 8 hours",
-      "I'm sick today, set my status to busy with a thermometer emoji for 1 day",
-      "remove the busy flag from my status",
-      "update my availability to not busy",
-    ],
-    summary: STATUS_SUMMARY,
   }),
 ];
