@@ -102,6 +102,15 @@ function shapeOf(query: string, qterms: Term[]) {
   return { firstVerb: plural && firstVerb === "get" ? "list" : firstVerb, question, plural };
 }
 
+/** "when was !318 merged?", "who closed #42?": when or who of a past act is read from its events. */
+const EVENT = stem("event");
+
+function askedHistory(query: string, qterms: Term[]): Term[] {
+  if (!/^\s*(?:when|who)\b/.test(query)) return qterms;
+  const pastAct = query.split(/[^a-z]+/).some((w) => w.endsWith("ed") && VERBS.has(stem(w)));
+  return pastAct ? [...qterms, { term: EVENT, weight: 0.2 }] : qterms;
+}
+
 /** Labels and milestones are set on an issue or merge request: adding or removing one there updates it. */
 const ATTRIBUTES = new Set(["ref:label", "ref:milestone", stem("label")]);
 const CONTAINERS = new Set(["ref:issue", "ref:mr"]);
@@ -139,7 +148,7 @@ export function searchActions(actions: readonly Action[], query: string, limit: 
   const exact = actions.find((a) => a.id === q);
   if (exact) return [{ action: exact, score: 100 }];
   const index = indexFor(actions);
-  const qterms = attributeEdits(terms(query.trim()));
+  const qterms = askedHistory(q, attributeEdits(terms(query.trim())));
   const weighted = queryTerms(index, qterms);
   const scores = bm25(index, weighted);
   const nearest = bestExampleScores(index.examples, weighted, actions.length);
