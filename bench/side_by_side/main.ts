@@ -18,7 +18,7 @@ import { NOTES } from "./notes.ts";
 const num = (name: string, fallback: number) => Number(Deno.env.get(name) ?? fallback);
 const ROUNDS = num("ROUNDS", 9);
 const CALL_ROUNDS = num("CALL_ROUNDS", 3);
-const HTTP_ROUNDS = num("HTTP_ROUNDS", 2);
+const HTTP_ROUNDS = num("HTTP_ROUNDS", 3);
 const HTTP_SECONDS = num("HTTP_SECONDS", 5);
 const SIDES: Side[] = ["ours", "peer"];
 const OUT = new URL("../RESULTS.md", import.meta.url).pathname;
