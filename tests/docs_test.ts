@@ -37,3 +37,11 @@ Deno.test("docs: each generated section (catalog, settings, prompts) sits in exa
     assert((GENERATED_DOCS as readonly string[]).includes(holders[0]!), `${holders[0]} is not in GENERATED_DOCS`);
   }
 });
+
+Deno.test("docs: any V8 heap flag the docs give is the one the HTTP service runs with", async () => {
+  const { HTTP_V8_FLAGS } = await import("../src/config/runtime_flags.ts");
+  for (const path of await markdownFiles()) {
+    const text = await Deno.readTextFile(new URL(path, root));
+    for (const [flag] of text.matchAll(/--v8-flags=[^\s`\\]+/g)) assert.equal(flag, HTTP_V8_FLAGS, path);
+  }
+});

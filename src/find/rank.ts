@@ -85,17 +85,20 @@ function bm25(index: FindIndex, query: Map<string, number>): Float64Array {
   return scores;
 }
 
+/** Catalog verbs a request names in the past ("merged", "closed"): what happened, not what to do. */
+function pastActs(words: string[]): Set<string> {
+  return new Set(words.filter((w) => w.endsWith("ed")).map(stem).filter((t) => VERBS.has(t)));
+}
+
 /** What the request's shape says: its first verb, whether it asks a question, whether it names things in plural. */
-function shapeOf(query: string, qterms: Term[]) {
+function shapeOf(query: string, words: string[], qterms: Term[]) {
   const question = /\?\s*$/.test(query) ||
     /^\s*(what|which|who|whose|how|is|are|does|do|did|any|has|have|when|where|why|whats|what's)\b/i.test(query);
-  const words = query.toLowerCase().split(/[^a-z]+/);
   // In a question, "merged", "closed", "protected" say what happened or what is ("when was !318 merged?", "which
-  // tags are protected?"), not what to do: the verb asked for is the next one, if any ("I created it by mistake,
-  // can you delete it?").
-  // After did/has/have/was ("did anyone approve !318 yet?") every verb says what happened, never what to do.
+  // tags are protected?"), and after did/has/have/was every verb does ("did anyone approve !318 yet?"): the verb
+  // asked for is the next one, if any ("I created it by mistake, can you delete it?").
   const happened = /^\s*(did|has|have|was|were)\b/i.test(query);
-  const past = new Set(question ? words.filter((w) => happened || w.endsWith("ed")).map(stem) : []);
+  const past = !question ? new Set<string>() : happened ? new Set(words.map(stem)) : pastActs(words);
   const firstVerb = qterms.find((t) => VERBS.has(t.term) && t.weight >= 0.5 && !past.has(t.term))?.term;
   const plural = words.some((w) => isPlural(w) && w.length > 4);
   // "show issues" asks for a list, not one object.
@@ -105,10 +108,9 @@ function shapeOf(query: string, qterms: Term[]) {
 /** "when was !318 merged?", "who closed #42?": when or who of a past act is read from its events. */
 const EVENT = stem("event");
 
-function askedHistory(query: string, qterms: Term[]): Term[] {
-  if (!/^\s*(?:when|who)\b/.test(query)) return qterms;
-  const pastAct = query.split(/[^a-z]+/).some((w) => w.endsWith("ed") && VERBS.has(stem(w)));
-  return pastAct ? [...qterms, { term: EVENT, weight: 0.2 }] : qterms;
+function askedHistory(query: string, words: string[], qterms: Term[]): Term[] {
+  const asked = /^\s*(?:when|who)\b/.test(query) && pastActs(words).size > 0;
+  return asked ? [...qterms, { term: EVENT, weight: 0.2 }] : qterms;
 }
 
 /** Labels and milestones are set on an issue or merge request: adding or removing one there updates it. */
@@ -148,12 +150,13 @@ export function searchActions(actions: readonly Action[], query: string, limit: 
   const exact = actions.find((a) => a.id === q);
   if (exact) return [{ action: exact, score: 100 }];
   const index = indexFor(actions);
-  const qterms = askedHistory(q, attributeEdits(terms(query.trim())));
+  const words = q.split(/[^a-z]+/);
+  const qterms = askedHistory(q, words, attributeEdits(terms(query.trim())));
   const weighted = queryTerms(index, qterms);
   const scores = bm25(index, weighted);
   const nearest = bestExampleScores(index.examples, weighted, actions.length);
   scores.forEach((s, i) => scores[i] = s + WEIGHTS.example * nearest[i]!);
-  applyRules(index, scores, shapeOf(q, qterms), weighted);
+  applyRules(index, scores, shapeOf(q, words, qterms), weighted);
   const named = actions.find((a) => q.split(/\s+/).includes(a.id));
   const hits: Hit[] = [];
   scores.forEach((score, i) => {

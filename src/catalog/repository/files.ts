@@ -19,6 +19,23 @@ const encoding = z.enum(["text", "base64"]).describe(
 const content = z.string().describe("The complete new content of the file.");
 const executeFilemode = z.boolean().describe("true sets the file's executable flag, false clears it.");
 
+/** What writing one file takes (create and update alike); `own` params come after the commit message. */
+function fileWriteParams(own: z.ZodRawShape) {
+  return z.object({
+    project_id: projectId,
+    file_path: filePath,
+    branch,
+    content,
+    commit_message: commitMessage,
+    ...own,
+    encoding: optional(encoding),
+    start_branch: optional(startBranch),
+    author_email: optional(authorEmail),
+    author_name: optional(authorName),
+    execute_filemode: optional(executeFilemode),
+  });
+}
+
 export const repositoryFileActions = [
   defineAction({
     id: "repository.tree",
@@ -133,19 +150,7 @@ export const repositoryFileActions = [
       "Create one new file with a commit on a branch (give start_branch to create the branch too). For several files in one commit use repository.commit_create.",
     method: "POST",
     path: "/projects/{project_id}/repository/files/{file_path}",
-    params: () =>
-      z.object({
-        project_id: projectId,
-        file_path: filePath,
-        branch,
-        content,
-        commit_message: commitMessage,
-        encoding: optional(encoding),
-        start_branch: optional(startBranch),
-        author_email: optional(authorEmail),
-        author_name: optional(authorName),
-        execute_filemode: optional(executeFilemode),
-      }),
+    params: () => fileWriteParams({}),
     aliases: ["add file", "new file", "commit file", "upload file"],
     examples: [
       "create docs/CONTRIBUTING.md on main with a short guide",
@@ -172,20 +177,10 @@ export const repositoryFileActions = [
     method: "PUT",
     path: "/projects/{project_id}/repository/files/{file_path}",
     params: () =>
-      z.object({
-        project_id: projectId,
-        file_path: filePath,
-        branch,
-        content,
-        commit_message: commitMessage,
+      fileWriteParams({
         last_commit_id: z.string().optional().describe(
           "The file's last commit SHA you based the edit on; GitLab rejects the update if the file changed since.",
         ),
-        encoding: optional(encoding),
-        start_branch: optional(startBranch),
-        author_email: optional(authorEmail),
-        author_name: optional(authorName),
-        execute_filemode: optional(executeFilemode),
       }),
     aliases: ["edit file", "modify file", "change file", "overwrite file"],
     examples: [
