@@ -2,9 +2,11 @@
  * k-fold over the rows' own examples: each action's examples are split in 5 folds; for each fold the index is
  * built without it and its examples are the queries. Measures how well examples generalise to unseen phrasings
  * by the same authors (a check on the examples, not a replacement for the independent evaluation requests).
+ * The classifier is trained per fold too, on the kept examples only.
  */
 import { SERVED_ACTIONS } from "../src/surfaces/inventory.ts";
 import { searchActions } from "../src/find/rank.ts";
+import { trainClassifier } from "../src/find/classifier.ts";
 import type { Action } from "../src/engine/action.ts";
 import { pct } from "./find_accuracy.ts";
 
@@ -12,9 +14,10 @@ const K = 5;
 let n = 0, top1 = 0, top3 = 0;
 for (let fold = 0; fold < K; fold++) {
   const kept: Action[] = SERVED_ACTIONS.map((a) => ({ ...a, examples: a.examples.filter((_, i) => i % K !== fold) }));
+  const model = trainClassifier(kept);
   for (const a of SERVED_ACTIONS) {
     for (const q of a.examples.filter((_, i) => i % K === fold)) {
-      const ids = searchActions(kept, q, 3).map((h) => h.action.id);
+      const ids = searchActions(kept, q, 3, model).map((h) => h.action.id);
       n++;
       if (ids[0] === a.id) top1++;
       if (ids.includes(a.id)) top3++;

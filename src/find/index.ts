@@ -10,6 +10,7 @@ import { numberedRef, termList } from "./tokens.ts";
 import { addPosting, idfTable, type Postings } from "./postings.ts";
 import { buildExampleIndex, type ExampleIndex } from "./example_index.ts";
 import { type FieldName, WEIGHTS } from "./weights.ts";
+import { classesOf, type ClassifierModel } from "./classifier.ts";
 
 /** The fields, in the order fieldTerms returns them. */
 const FIELDS: FieldName[] = ["object", "verb", "title", "aliases", "examples", "slots", "description"];
@@ -92,6 +93,8 @@ export interface FindIndex {
    */
   objects: string[][][];
   examples: ExampleIndex;
+  /** Each action's class in the classifier (-1: unknown to it). */
+  classes: Int32Array;
 }
 
 /** A path param's reference terms: listed above, else `deployment_id` → the term "deployment 5567" gives. */
@@ -144,7 +147,7 @@ function counts(terms: string[]): Map<string, number> {
 }
 
 /** Builds the index; the caller keeps it for as long as the action list does not change. */
-export function buildIndex(actions: readonly Action[]): FindIndex {
+export function buildIndex(actions: readonly Action[], model: ClassifierModel): FindIndex {
   const exampleTerms = actions.map((a) => a.examples.map(termList));
   const perAction = actions.map((a, i) => fieldTerms(a, exampleTerms[i]!));
   const avg = FIELDS.map((_, f) =>
@@ -177,5 +180,6 @@ export function buildIndex(actions: readonly Action[]): FindIndex {
     verbs: actions.map(verbOf),
     objects: actions.map(objectsOf),
     examples: buildExampleIndex(exampleTerms),
+    classes: classesOf(model, actions),
   };
 }

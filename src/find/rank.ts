@@ -12,6 +12,11 @@ import { type Term, terms } from "./tokens.ts";
 import { bestExampleScores } from "./example_index.ts";
 import { isPlural, stem } from "./vocabulary.ts";
 import { WEIGHTS } from "./weights.ts";
+import { type ClassifierModel, classify } from "./classifier.ts";
+import storedModel from "./classifier_model.json" with { type: "json" };
+
+/** The model scripts/gen_classifier.ts trained on the served actions. */
+export const STORED_MODEL: ClassifierModel = storedModel;
 
 export interface Hit {
   action: Action;
@@ -21,11 +26,13 @@ export interface Hit {
 /** Query words longer than this are not typo-corrected: no index word is that long, so none is one edit away. */
 export const FUZZY_WORD_MAX = 40;
 
-const INDEXES = new WeakMap<readonly Action[], FindIndex>();
+const INDEXES = new WeakMap<readonly Action[], Map<ClassifierModel, FindIndex>>();
 
-function indexFor(actions: readonly Action[]): FindIndex {
-  let index = INDEXES.get(actions);
-  if (!index) INDEXES.set(actions, index = buildIndex(actions));
+function indexFor(actions: readonly Action[], model: ClassifierModel): FindIndex {
+  let byModel = INDEXES.get(actions);
+  if (!byModel) INDEXES.set(actions, byModel = new Map());
+  let index = byModel.get(model);
+  if (!index) byModel.set(model, index = buildIndex(actions, model));
   return index;
 }
 
@@ -90,6 +97,11 @@ function pastActs(words: string[]): Set<string> {
   return new Set(words.filter((w) => w.endsWith("ed")).map(stem).filter((t) => VERBS.has(t)));
 }
 
+/** "the time !12 was merged", "why it got closed": a catalog verb after was/were/got says what happened. */
+function passiveActs(words: string[]): Set<string> {
+  return pastActs(words.filter((_, i) => /^(?:was|were|been|got|gets|is|are)$/.test(words[i - 1] ?? "")));
+}
+
 /** What the request's shape says: its first verb, whether it asks a question, whether it names things in plural. */
 function shapeOf(query: string, words: string[], qterms: Term[]) {
   const question = /\?\s*$/.test(query) ||
@@ -98,7 +110,7 @@ function shapeOf(query: string, words: string[], qterms: Term[]) {
   // tags are protected?"), and after did/has/have/was every verb does ("did anyone approve !318 yet?"): the verb
   // asked for is the next one, if any ("I created it by mistake, can you delete it?").
   const happened = /^\s*(did|has|have|was|were)\b/i.test(query);
-  const past = !question ? new Set<string>() : happened ? new Set(words.map(stem)) : pastActs(words);
+  const past = !question ? passiveActs(words) : happened ? new Set(words.map(stem)) : pastActs(words);
   const firstVerb = qterms.find((t) => VERBS.has(t.term) && t.weight >= 0.5 && !past.has(t.term))?.term;
   const plural = words.some((w) => isPlural(w) && w.length > 4);
   // "show issues" asks for a list, not one object.
@@ -144,12 +156,20 @@ function applyRules(
   });
 }
 
-/** Ranks the actions for a free-text query; best first, ties broken by ID so the order is stable. */
-export function searchActions(actions: readonly Action[], query: string, limit: number): Hit[] {
+/**
+ * Ranks the actions for a free-text query; best first, ties broken by ID so the order is stable. `model` is
+ * the stored classifier but for k-fold runs, which train one without the fold they ask about.
+ */
+export function searchActions(
+  actions: readonly Action[],
+  query: string,
+  limit: number,
+  model: ClassifierModel = STORED_MODEL,
+): Hit[] {
   const q = query.trim().toLowerCase();
   const exact = actions.find((a) => a.id === q);
   if (exact) return [{ action: exact, score: 100 }];
-  const index = indexFor(actions);
+  const index = indexFor(actions, model);
   const words = q.split(/[^a-z]+/);
   const qterms = askedHistory(q, words, attributeEdits(terms(query.trim())));
   const weighted = queryTerms(index, qterms);
@@ -157,6 +177,9 @@ export function searchActions(actions: readonly Action[], query: string, limit: 
   const nearest = bestExampleScores(index.examples, weighted, actions.length);
   scores.forEach((s, i) => scores[i] = s + WEIGHTS.example * nearest[i]!);
   applyRules(index, scores, shapeOf(q, words, qterms), weighted);
+  const learned = classify(model, index.classes, weighted);
+  // It re-ranks what the request's words matched: a softmax gives every action some share, even for nonsense.
+  scores.forEach((s, i) => scores[i] = s > 0 ? s + WEIGHTS.classifier * learned[i]! : s);
   const named = actions.find((a) => q.split(/\s+/).includes(a.id));
   const hits: Hit[] = [];
   scores.forEach((score, i) => {
@@ -168,7 +191,7 @@ export function searchActions(actions: readonly Action[], query: string, limit: 
 }
 
 /** Calibrated on the tuning requests: a top hit this weak, or this close to the next, is often wrong. */
-const WEAK = { score: 4, margin: 1.08 };
+const WEAK = { score: 4, margin: 1.15 };
 
 /** Whether the first hit is a weak match, so the model should weigh the alternatives. */
 export function isLowConfidence(hits: Hit[]): boolean {

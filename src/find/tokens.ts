@@ -81,7 +81,7 @@ const TOKEN_REFS: Array<[RegExp, string[]]> = [
 function tokenRefs(token: string): string[] | undefined {
   if (/^https?:\/\//.test(token)) {
     const section = /\/-\/(\w+)/.exec(token)?.[1];
-    return (section && URL_SECTIONS[section]) || ["ref:project"];
+    return (section && Object.hasOwn(URL_SECTIONS, section) && URL_SECTIONS[section]) || ["ref:project"];
   }
   const bare = token.replace(/^[("'`[]+|[)"'`\],;:?!.]+$/g, "");
   return TOKEN_REFS.find(([pattern]) => pattern.test(bare))?.[1];

@@ -201,6 +201,10 @@ const STATES = new Set([
   "draft",
 ]);
 
+// Maps, not the records: a request saying "constructor" must not read Object.prototype.
+const PHRASE_MAP = new Map(Object.entries(PHRASES));
+const WORD_MAP = new Map(Object.entries(WORDS));
+
 /** The words that are not stop words, phrases and synonyms mapped, each with the weight it counts with. */
 export function canonical(words: string[]): Array<{ word: string; weight: number }> {
   const out: Array<{ word: string; weight: number }> = [];
@@ -213,14 +217,15 @@ export function canonical(words: string[]): Array<{ word: string; weight: number
     }
     const next = words[i + 1] ?? "";
     // "merge requests" is the phrase "merge request" too.
-    const phrase = PHRASES[`${w} ${next}`] ?? (next.endsWith("s") ? PHRASES[`${w} ${next.slice(0, -1)}`] : undefined);
+    const phrase = PHRASE_MAP.get(`${w} ${next}`) ??
+      (next.endsWith("s") ? PHRASE_MAP.get(`${w} ${next.slice(0, -1)}`) : undefined);
     if (phrase) {
       for (const word of phrase) out.push({ word, weight: 1 });
       i++;
       continue;
     }
     if (STOP.has(w)) continue;
-    const mapped = WORDS[w];
+    const mapped = WORD_MAP.get(w);
     if (!mapped) out.push({ word: w, weight: 1 });
     else for (const word of mapped) out.push({ word, weight: word === w ? 1 : 0.9 / Math.sqrt(mapped.length) });
   }

@@ -22,6 +22,8 @@ export const WEIGHTS = {
   exampleSecond: 0.5,
   exampleK1: 2.4,
   exampleB: 0.75,
+  /** How much the classifier's probability (0–1) adds: at 4, a sure answer outweighs a typical word match. */
+  classifier: 4,
 };
 
 export type FieldName = keyof typeof WEIGHTS.fields;

@@ -91,3 +91,17 @@ Deno.test("shorthand: the word in 'the payments repo' is a name and counts littl
   assert.equal(weight("milestone"), 1);
   assert(t.some((x) => x.term === stem("project")), JSON.stringify(t));
 });
+
+Deno.test("tokens: words and URL sections that are Object.prototype's keys are plain words", () => {
+  for (
+    const q of [
+      "constructor",
+      "toString the __proto__",
+      "hasOwnProperty valueOf",
+      "https://gitlab.example.com/a/b/-/constructor",
+    ]
+  ) {
+    assert.ok(Array.isArray(termList(q)), q);
+  }
+  assert.deepEqual(termList("https://gitlab.example.com/a/b/-/constructor"), ["ref:project"]);
+});
