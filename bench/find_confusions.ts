@@ -1,19 +1,21 @@
 /**
  * Which actions the ranker confuses on the rows' own examples (5-fold: each example is ranked by an index built
  * without its fold). Lists the most frequent (expected → got) pairs, to show where examples do not yet separate
- * neighbours. Uses no evaluation request.
+ * neighbours. The classifier is trained per fold as well. Uses no evaluation request.
  */
 import { SERVED_ACTIONS } from "../src/surfaces/inventory.ts";
 import { searchActions } from "../src/find/rank.ts";
+import { trainClassifier } from "../src/find/classifier.ts";
 import type { Action } from "../src/engine/action.ts";
 
 const K = 5;
 const pairs = new Map<string, number>();
 for (let fold = 0; fold < K; fold++) {
   const kept: Action[] = SERVED_ACTIONS.map((a) => ({ ...a, examples: a.examples.filter((_, i) => i % K !== fold) }));
+  const model = trainClassifier(kept);
   for (const a of SERVED_ACTIONS) {
     for (const q of a.examples.filter((_, i) => i % K === fold)) {
-      const got = searchActions(kept, q, 1)[0]?.action.id ?? "(nothing)";
+      const got = searchActions(kept, q, 1, model)[0]?.action.id ?? "(nothing)";
       if (got !== a.id) pairs.set(`${a.id} → ${got}`, (pairs.get(`${a.id} → ${got}`) ?? 0) + 1);
     }
   }

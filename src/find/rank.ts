@@ -10,7 +10,7 @@ import { withinOneEdit } from "../text/similarity.ts";
 import { buildIndex, type FindIndex, VERBS } from "./index.ts";
 import { type Term, terms } from "./tokens.ts";
 import { bestExampleScores } from "./example_index.ts";
-import { isPlural, stem } from "./vocabulary.ts";
+import { canonical, isPlural, stem } from "./vocabulary.ts";
 import { WEIGHTS } from "./weights.ts";
 import { type ClassifierModel, classify } from "./classifier.ts";
 import storedModel from "./classifier_model.json" with { type: "json" };
@@ -92,25 +92,21 @@ function bm25(index: FindIndex, query: Map<string, number>): Float64Array {
   return scores;
 }
 
-/** Catalog verbs a request names in the past ("merged", "closed"): what happened, not what to do. */
+/** Catalog verbs a request names in the past ("merged", "closed", "triggered" → run): what happened, not what to do. */
 function pastActs(words: string[]): Set<string> {
-  return new Set(words.filter((w) => w.endsWith("ed")).map(stem).filter((t) => VERBS.has(t)));
-}
-
-/** "the time !12 was merged", "why it got closed": a catalog verb after was/were/got says what happened. */
-function passiveActs(words: string[]): Set<string> {
-  return pastActs(words.filter((_, i) => /^(?:was|were|been|got|gets|is|are)$/.test(words[i - 1] ?? "")));
+  const past = canonical(words.filter((w) => w.endsWith("ed")));
+  return new Set(past.map(({ word }) => stem(word)).filter((t) => VERBS.has(t)));
 }
 
 /** What the request's shape says: its first verb, whether it asks a question, whether it names things in plural. */
 function shapeOf(query: string, words: string[], qterms: Term[]) {
   const question = /\?\s*$/.test(query) ||
     /^\s*(what|which|who|whose|how|is|are|does|do|did|any|has|have|when|where|why|whats|what's)\b/i.test(query);
-  // In a question, "merged", "closed", "protected" say what happened or what is ("when was !318 merged?", "which
-  // tags are protected?"), and after did/has/have/was every verb does ("did anyone approve !318 yet?"): the verb
-  // asked for is the next one, if any ("I created it by mistake, can you delete it?").
+  // "merged", "closed", "triggered" say what happened or what is ("when was !318 merged?", "MRs merged into
+  // release/4.0", "pipelines triggered by @alice"), and in a question after did/has/have/was every verb does ("did
+  // anyone approve !318 yet?"): the verb asked for is the next one, if any ("I created it by mistake, delete it").
   const happened = /^\s*(did|has|have|was|were)\b/i.test(query);
-  const past = !question ? passiveActs(words) : happened ? new Set(words.map(stem)) : pastActs(words);
+  const past = question && happened ? new Set(words.map(stem)) : pastActs(words);
   const firstVerb = qterms.find((t) => VERBS.has(t.term) && t.weight >= 0.5 && !past.has(t.term))?.term;
   const plural = words.some((w) => isPlural(w) && w.length > 4);
   // "show issues" asks for a list, not one object.

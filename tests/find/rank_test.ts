@@ -128,3 +128,8 @@ Deno.test("find: 'closed' in issues_closed describes the issues, so 'close !318'
   assert.equal(top("close !318"), "merge_request.update");
   assert.equal(top("delete merged branches"), "branch.delete_merged");
 });
+
+Deno.test("find: a verb in the past describes what is listed, it is not what to do", () => {
+  assert.equal(top("MRs merged by @bob in acme/web"), "merge_request.list");
+  assert.equal(top("issues closed by @carol in acme/web this sprint"), "issue.list");
+});
