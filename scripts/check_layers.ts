@@ -44,7 +44,7 @@ export const HOLDS: Readonly<Record<string, string>> = {
   "limits": "rate, in-flight, request and failed-credential limits",
   "engine": "the action engine: the row and domain types, param validation, request building, rendering",
   "catalog": "GitLab's actions as data: one folder per domain, rows only",
-  "find": "find_action's ranker: request terms and shorthand, vocabulary, BM25F index, ranking rules",
+  "find": "find_action's ranker: request terms and shorthand, vocabulary, BM25F index, classifier, ranking rules",
   "guard": "confirmations: destructive actions, argument-dependent risks, quick actions",
   "wizards": "the step-by-step creation wizards, a domain built on catalog actions",
   "surfaces": "the served actions and the three tool surfaces: tool names, call hints, find_action",
