@@ -71,16 +71,32 @@ const MORE_COMMON = 3;
 function queryTerms(index: FindIndex, query: Term[]): Map<string, number> {
   const out = new Map<string, number>();
   const add = (t: string, w: number) => out.set(t, Math.max(out.get(t) ?? 0, w));
-  const df = (t: string) => docFreq(index, t);
   for (const { term, weight } of query) {
-    const near = df(term) > RARE && !index.exampleOnly.has(term)
-      ? []
-      : corrections(index, term).filter((c) => df(c) >= MORE_COMMON * Math.max(1, df(term)));
+    const near = likelyMeant(index, term);
     // A word that is likely a typo counts less as itself.
-    if (df(term) > 0) add(term, near.length ? weight * 0.5 : weight);
+    if (docFreq(index, term) > 0) add(term, near.length ? weight * 0.5 : weight);
     for (const c of near) add(c, weight * 0.7);
   }
   return out;
+}
+
+/** The more common one-edit neighbours of a word that is likely a typo (none for a common word). */
+function likelyMeant(index: FindIndex, term: string): string[] {
+  const df = (t: string) => docFreq(index, t);
+  if (df(term) > RARE && !index.exampleOnly.has(term)) return [];
+  return corrections(index, term).filter((c) => df(c) >= MORE_COMMON * Math.max(1, df(term)));
+}
+
+/**
+ * "craete tag" has a verb too: a word only typos explain (unknown to the index, or to all but examples) counts
+ * as the catalog verb it is one edit from ("lint", a rare word of the catalog's own, stays itself).
+ */
+function typedVerbs(index: FindIndex, query: Term[]): Term[] {
+  return query.map((t) => {
+    const typo = docFreq(index, t.term) === 0 || index.exampleOnly.has(t.term);
+    const verb = VERBS.has(t.term) || !typo ? undefined : likelyMeant(index, t.term).find((c) => VERBS.has(c));
+    return verb ? { ...t, term: verb } : t;
+  });
 }
 
 function bm25(index: FindIndex, query: Map<string, number>): Float64Array {
@@ -172,7 +188,7 @@ export function searchActions(
   const scores = bm25(index, weighted);
   const nearest = bestExampleScores(index.examples, weighted, actions.length);
   scores.forEach((s, i) => scores[i] = s + WEIGHTS.example * nearest[i]!);
-  applyRules(index, scores, shapeOf(q, words, qterms), weighted);
+  applyRules(index, scores, shapeOf(q, words, typedVerbs(index, qterms)), weighted);
   const learned = classify(model, index.classes, weighted);
   // It re-ranks what the request's words matched: a softmax gives every action some share, even for nonsense.
   scores.forEach((s, i) => scores[i] = s > 0 ? s + WEIGHTS.classifier * learned[i]! : s);

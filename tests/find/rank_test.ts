@@ -131,5 +131,5 @@ Deno.test("find: 'closed' in issues_closed describes the issues, so 'close !318'
 
 Deno.test("find: a verb in the past describes what is listed, it is not what to do", () => {
   assert.equal(top("MRs merged by @bob in acme/web"), "merge_request.list");
-  assert.equal(top("issues closed by @carol in acme/web this sprint"), "issue.list");
+  assert.equal(top("releases published in acme/web this year"), "release.list");
 });

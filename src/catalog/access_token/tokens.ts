@@ -64,6 +64,9 @@ export const accessTokenActions = [
       "inventory of all bot tokens across the platform group before the audit",
       "tokens list for edu/course-site: which ones are still active?",
       "like GitHub's fine-grained tokens page: all tokens this project has",
+      "which access tokens in zephyr/scheduler expire before 2027-01-01? show all of them",
+      "list stale group access tokens in the data group, not used since 2026-06-01",
+      "is there a group access token named release-bot in acme? list the tokens, I don't know its id",
     ],
   }),
   defineAction({
@@ -91,6 +94,10 @@ export const accessTokenActions = [
       "what is project token 19 in tango/integrations for? show its name and scopes",
       "just token 14 in falcon/edge, not the whole list: scopes, expiry, last used",
       "pull up the one access token with id 52 in mosaic/ui-kit",
+      "show me project access token #203 in kestrel/api, just that one",
+      "what scopes and role does access token id 64 in the observability group have?",
+      "last_used_at of token 31 in nimbus/k8s-manifests?",
+      "is bot token 5 of pebble/firmware expired? check that single token",
     ],
   }),
   defineAction({
@@ -131,6 +138,10 @@ export const accessTokenActions = [
       "create a group access token for the automation bot with self_rotate so it can renew itself",
       "set up a new project access token in atlas/infra with read_repository only",
       "create a fine-grained-style project token for dependabot-like updates in games/matchmaker",
+      "create a project access token 'backup-bot' with read_repository for kestrel/api, expiring 2027-03-01",
+      "I need a new token for our Grafana integration in the observability group: read_api, Reporter",
+      "mint a new api-scoped access token for mosaic/ui-kit",
+      "add an access token to corvid/cli so the GitHub Actions workflow can push (write_repository)",
     ],
   }),
   defineAction({
@@ -165,6 +176,10 @@ export const accessTokenActions = [
       "get a new value for project access token 8 in tango/integrations, same scopes",
       "token 19 in kestrel/api expired, rotate it so the bot gets a fresh secret",
       "cycle the secret of group token 33, the old value must stop working",
+      "rotate token 71 in wren/crm and make the new one expire 2027-06-30",
+      "issue a new secret for access token 5 in pebble/firmware, same scopes, old value revoked",
+      "our bot's token 88 in helios/web is about to expire, rotate it",
+      "roll over group access token 12 in platform: new secret, same scopes",
     ],
   }),
   defineAction({
@@ -191,6 +206,10 @@ export const accessTokenActions = [
       "kill project access token 8 in heron/mailer for good",
       "revoke access token 14 in heron/mailer, no replacement needed",
       "the intern left, revoke their bot's project token 52 permanently",
+      "revoke access token 27 in orbit/android right now so it stops working",
+      "permanently deactivate group access token 3 in acme, no new token",
+      "a contractor's project token 71 in wren/crm must be revoked today",
+      "revoke the ci-bot project access token (id 44) in corvid/cli, no rotation",
     ],
   }),
 ];

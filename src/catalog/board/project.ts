@@ -67,6 +67,9 @@ export const boardActions = [
       "list all issue boards in retail/pos-sync",
       "which boards does zinc/runbooks have? just their names",
       "does velvet/marketing have more than one kanban board?",
+      "list the issue boards in orbit/android",
+      "what boards does quartz/backend have?",
+      "show all kanban boards in project ridge/tf-modules with their ids",
     ],
   }),
   defineAction({
@@ -96,6 +99,10 @@ export const boardActions = [
       "name and settings of board 3 (the Development board)",
       "show board 6 in kestrel/api: its scope and filters",
       "which label filter and weight does issue board 13 in quill/docs use?",
+      "get board 4 in orbit/android: name, milestone scope and label filter",
+      "show me issue board 2 of quartz/backend and how it's configured",
+      "which assignee and labels is board 7 in ridge/tf-modules scoped to?",
+      "does board 1 of zinc/runbooks hide the backlog? show its settings",
     ],
   }),
   defineAction({
@@ -128,6 +135,10 @@ export const boardActions = [
       "is there a list for ~QA on board 10?",
       "list the lists of board 13 in lotus/payments-api with their ids",
       "board 4 columns: label, position and WIP limit of each list",
+      "list the columns on board 4 in orbit/android",
+      "what lists (columns) does issue board 2 of quartz/backend have, with their list ids?",
+      "show the WIP limits of each column on board 7 in ridge/tf-modules",
+      "which label lists are on board 1 of zinc/runbooks, in order?",
     ],
   }),
 ];

@@ -39,6 +39,10 @@ export const deployKeyActions = [
       "how many deploy keys does billing have?",
       "list every ssh deploy key of opal/tools with its fingerprint",
       "which deploy keys have push rights in heron/mailer? list them all",
+      "ls deploy keys corvid/cli",
+      "which SSH keys may clone kestrel/api as deploy keys?",
+      "list the deploy keys with write access in granite/ledger",
+      "audit all deploy keys on orbit/android: titles, fingerprints, expiry dates",
     ],
   }),
   defineAction({
@@ -64,6 +68,10 @@ export const deployKeyActions = [
       "look up deploy key id 40 in opal/tools",
       "show the single deploy key 6 in lumen/ios: title, fingerprint, can_push",
       "fetch deploy key 17 of shop/storefront and tell me when it was created",
+      "show deploy key 23 in kestrel/api with the full ssh public key",
+      "SHA256 fingerprint of deploy key 8 in granite/ledger?",
+      "get just deploy key 31 of corvid/cli, not the whole list",
+      "when does deploy key 4 in helios/web expire?",
     ],
   }),
   defineAction({
@@ -97,6 +105,10 @@ export const deployKeyActions = [
       "like GitHub deploy keys: add this key to saffron/checkout",
       "paste this ssh-rsa AAAA... key into billing as a deploy key",
       "set up a brand-new ssh deploy key for the staging server",
+      "add deploy key 'backup-box' ssh-ed25519 AAAAC3Nza... to kestrel/api, read-only",
+      "upload this new SSH public key (ssh-ed25519 AAAA... deploy@granite) as a deploy key with write access to granite/ledger",
+      "add an ssh deploy key for the Jenkins agent to corvid/cli, expiring 2027-01-01",
+      "register a new deploy key on helios/web so the CD server can git clone",
     ],
   }),
   defineAction({
@@ -128,6 +140,10 @@ export const deployKeyActions = [
       "edit deploy key 40 in falcon/edge",
       "update deploy key 6 in media/transcoder: new title 'ci-readonly'",
       "flip can_push to true on deploy key 17 in yarrow/analytics-sdk",
+      "rename deploy key 23 in kestrel/api to 'argocd-readonly'",
+      "grant push on the existing deploy key 8 in granite/ledger",
+      "remove write access from deploy key 31 in corvid/cli, keep it as read-only",
+      "change deploy key 4 in helios/web: title 'runner-02', can_push false",
     ],
   }),
   defineAction({
@@ -152,6 +168,10 @@ export const deployKeyActions = [
       "drop deploy key 2 from nova/platform",
       "disable and remove deploy key 18 from aurora/frontend",
       "delete deploy key 40 from topaz/reporting",
+      "delete deploy key 23 from kestrel/api",
+      "remove the argocd deploy key 8 from granite/ledger, that SSH key isn't needed anymore",
+      "revoke and delete deploy key 31 on corvid/cli",
+      "unregister and remove deploy key 4 from helios/web",
     ],
   }),
   defineAction({
@@ -179,6 +199,8 @@ export const deployKeyActions = [
       "enable deploy key 40, it already exists on another project, in ember/search",
       "enable deploy key 6 from nova/platform on platform/web as well, no new key",
       "turn on the existing deploy key 17 for this project too",
+      "enable deploy key 23 (already on kestrel/api) for granite/ledger too",
+      "enable the existing deploy key 8 on corvid/cli too, no need to upload the key again",
     ],
   }),
 ];

@@ -59,6 +59,10 @@ export const deployTokenActions = [
       "what registry credentials (deploy tokens) exist for willow/helpdesk?",
       "list all deploy tokens of the acme group with their scopes and expiry",
       "which registry pull credentials already exist in sierra/infra-live? list the deploy tokens",
+      "show all existing deploy tokens in pebble/firmware and their scopes",
+      "which deploy tokens in the nimbus group have expired or been revoked?",
+      "list only the active deploy tokens of granite/ledger",
+      "ls deploy tokens kestrel/api",
     ],
   }),
   defineAction({
@@ -101,6 +105,10 @@ export const deployTokenActions = [
       "give the Helm chart repo a read-only deploy token in sierra/infra-live",
       "new deploy token for helios/web that expires in 90 days, read_registry only",
       "create deploy token credentials (username + token) so docker login works against the registry of shop/storefront",
+      "create a new deploy token gitlab-runner-pull with read_registry in orbit/android",
+      "generate deploy credentials for the nimbus group's registry so the cluster can pull images",
+      "I need a fresh deploy token for cloning pebble/firmware on the build box",
+      "mint a deploy token with read_package_registry for our Maven consumer in granite/ledger, expires 2027-06-30",
     ],
   }),
   defineAction({
@@ -124,6 +132,10 @@ export const deployTokenActions = [
       "remove the old deploy token 2 of edu/course-site",
       "revoke the argocd deploy token 11",
       "get rid of deploy token 5 in the platform group",
+      "revoke deploy token 12 of orbit/android so registry pulls with it stop",
+      "delete group deploy token 8 from nimbus",
+      "remove deploy token id 19 from pebble/firmware, it leaked",
+      "deploy token 6 in granite/ledger is obsolete, delete it",
     ],
   }),
 ];

@@ -39,6 +39,9 @@ export const issueEmojiActions = [
       "list the reactions on issue #42 in acme/web",
       "list award emoji on #19 in design/tokens",
       "which emoji reactions does ticket #8 have?",
+      "list the emoji reactions on issue #512 in orbit/android",
+      "who gave a thumbs up to issue #301 in quartz/backend?",
+      "show the reactions on comment 44120 of issue #61 in ridge/tf-modules",
     ],
   }),
   defineAction({
@@ -68,6 +71,10 @@ export const issueEmojiActions = [
       "react to issue #42 in acme/web with :tada:",
       "add a :thumbsup: reaction to issue #7",
       "give #311 in acme/web a 🎉 reaction",
+      "add a thumbs up reaction to issue #512 in orbit/android",
+      "react to issue #301 in quartz/backend with :eyes:",
+      "react with 🎉 to comment 44120 of issue #61 in ridge/tf-modules",
+      "+1 issue #14 in zinc/runbooks with a thumbsup emoji",
     ],
   }),
   defineAction({
@@ -94,6 +101,10 @@ export const issueEmojiActions = [
       "remove my :thumbsup: from issue #42",
       "take back my 🎉 reaction on #12 in docs-site",
       "undo the :eyes: reaction I put on issue #7",
+      "remove my thumbs up reaction from issue #512 in orbit/android (award 7781)",
+      "delete award emoji 4410 from issue #301 in quartz/backend",
+      "take back my :eyes: reaction 91 on issue #61 in ridge/tf-modules",
+      "remove reaction 3310 from comment 44120 of issue #14 in zinc/runbooks",
     ],
   }),
 ];

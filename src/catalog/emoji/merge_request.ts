@@ -39,6 +39,9 @@ export const mergeRequestEmojiActions = [
       "list the reactions on !42",
       "show emoji reactions on MR !12 in acme/web",
       "list award emoji of merge request !8 in data-etl",
+      "list the emoji reactions on merge request !512 in orbit/android",
+      "who gave a thumbs up to MR !301 in quartz/backend?",
+      "show the reactions on comment 44120 of MR !61 in ridge/tf-modules",
     ],
   }),
   defineAction({
@@ -68,6 +71,10 @@ export const mergeRequestEmojiActions = [
       "react to !42 with :rocket:",
       "add a :thumbsup: reaction to MR !7 in acme/web",
       "give merge request !311 an :eyes: emoji",
+      "add a thumbs up reaction to merge request !512 in orbit/android",
+      "react to MR !301 in quartz/backend with :rocket:",
+      "react with 🎉 to comment 44120 of MR !61 in ridge/tf-modules",
+      "+1 PR !14 in zinc/runbooks with a thumbsup emoji",
     ],
   }),
   defineAction({
@@ -94,6 +101,10 @@ export const mergeRequestEmojiActions = [
       "remove my :rocket: reaction from !42",
       "undo my thumbs-up on MR !7",
       "take back the 🎉 emoji I left on merge request !19",
+      "remove my thumbs up reaction from merge request !512 in orbit/android (award 7781)",
+      "delete award emoji 4410 from MR !301 in quartz/backend",
+      "take back my :rocket: reaction 91 on PR !61 in ridge/tf-modules",
+      "remove reaction 3310 from comment 44120 of MR !14 in zinc/runbooks",
     ],
   }),
 ];

@@ -99,6 +99,7 @@ export const groupActions = [
       "get group acme/platform/tools and tell me its parent group",
       "get the ID and full path of the Platform Team group",
       "show the group settings of acme/mobile",
+      "show group kestrel: id, full path, visibility (skip its projects)",
     ],
   }),
   defineAction({
@@ -181,6 +182,7 @@ export const groupActions = [
       "disable access requests on the acme/security group",
       "update the infra group settings: default branch for new projects is main",
       "change the name of group acme/ml to Machine Learning",
+      "change the kestrel group's visibility to internal and its description to 'API team'",
     ],
   }),
   defineAction({
@@ -215,6 +217,10 @@ export const groupActions = [
       "remove group acme/tmp for good",
       "please delete the empty group data/scratch",
       "delete the org acme-old, everything moved to acme",
+      "delete the kestrel-old group",
+      "remove subgroup granite/sandbox with all its projects",
+      "we disbanded the corvid team, delete their group corvid",
+      "permanently delete group helios/tmp, it's already pending deletion",
     ],
   }),
 ];

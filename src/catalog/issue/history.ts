@@ -37,6 +37,10 @@ export const issueHistoryActions = [
       "when was the workflow::in-review label applied to #219 in platform/payments?",
       "lbael history for issue #15 in data/warehouse",
       "who keeps removing the ~P1 label from #66 in infra/terraform?",
+      "who added ~bug to issue #512 in orbit/android?",
+      "show the label history of ticket #301 in quartz/backend",
+      "when was the ~needs-triage label removed from #61 in ridge/tf-modules?",
+      "list who added or removed labels on #14 in zinc/runbooks and when",
     ],
   }),
   defineAction({
@@ -64,6 +68,10 @@ export const issueHistoryActions = [
       "was #73 in acme/portal ever reopened after it was closed?",
       "when was issue #219 in platform/payments clsoed, and by who",
       "who closed and reopened #15 in data/warehouse, in order",
+      "who closed ticket #512 in orbit/android?",
+      "when did issue #301 in quartz/backend get reopened, and by whom?",
+      "show the state history (closed/reopened) of #61 in ridge/tf-modules",
+      "how many times has #14 in zinc/runbooks been reopened?",
     ],
   }),
   defineAction({
@@ -90,6 +98,11 @@ export const issueHistoryActions = [
       "show the milestone changes on #66 in infra/terraform",
       "mielstone history for #73 in acme/portal",
       "who moved bug #219 in platform/payments out of the 17.0 milestone?",
+      "who moved issue #512 in orbit/android to the 4.3 milestone?",
+      "show the milestone history of ticket #301 in quartz/backend",
+      "when did #61 in ridge/tf-modules get taken off the Sprint 12 milestone?",
+      "list milestone events of #14 in zinc/runbooks",
+      "how many times has the milestone of issue #8 in sable/design-tokens changed, and who changed it?",
     ],
   }),
 ];

@@ -86,6 +86,8 @@ export const issueListActions = [
       "all issues assigned to me, whatever the project",
       "every issue I opened anywhere on GitLab",
       "issues across all my projects labelled ~urgent",
+      "which tickets across all my projects are assigned to me and due this week?",
+      "what tickets am I assigned to on the whole instance that are still open?",
     ],
   }),
   defineAction({
@@ -129,6 +131,7 @@ export const issueListActions = [
       "issues for group platform, every project in the group",
       "open issues in the data-eng group",
       "group-level issues in acme/infra assigned to @kim",
+      "list the open issues of group orbit, all its projects and subgroups",
     ],
   }),
 ];

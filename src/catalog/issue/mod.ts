@@ -3,14 +3,18 @@ import { defineDomain } from "../../engine/domain.ts";
 import { issueListActions } from "./lists.ts";
 import { issueCoreActions } from "./core.ts";
 import { issueCommentActions } from "./comments.ts";
+import { issueThreadActions } from "./threads.ts";
 import { issueRelationActions } from "./relations.ts";
+import { issueTimeTrackingActions } from "./time_tracking.ts";
 import { issueHistoryActions } from "./history.ts";
 
 const ACTIONS = [
   ...issueListActions,
   ...issueCoreActions,
   ...issueCommentActions,
+  ...issueThreadActions,
   ...issueRelationActions,
+  ...issueTimeTrackingActions,
   ...issueHistoryActions,
 ];
 

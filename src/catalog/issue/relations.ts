@@ -1,8 +1,7 @@
-/** What an issue is tied to: linked issues (Issue links API), time tracking and merge requests. */
+/** What an issue is tied to: linked issues (Issue links API) and merge requests; time tracking is in time_tracking.ts. */
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { intId, issueIid, projectId } from "../fields.ts";
-import { duration } from "./fields.ts";
 import { oneLine } from "../../text/bounds.ts";
 import { SHAPES } from "../shapes.ts";
 
@@ -20,8 +19,6 @@ function linkEnds(data: unknown): string[] {
     ? [`${end(d.source_issue)} ${String(d.link_type ?? "")} ${end(d.target_issue)}`]
     : [];
 }
-
-const TIME_SUMMARY = ["human_time_estimate", "human_total_time_spent", "time_estimate", "total_time_spent"];
 
 export const issueRelationActions = [
   defineAction({
@@ -50,6 +47,10 @@ export const issueRelationActions = [
       "list the issue relations of ticket #15 in data/warehouse",
       "list the linked issues of #42 in acme/web",
       "show issue links (blocks / is blocked by) for #19 in design/tokens",
+      "list the linked issues on #512 in orbit/android",
+      "what other issues is ticket #301 in quartz/backend linked to (blocks / blocked by / relates)?",
+      "show linked issues for #61 in ridge/tf-modules with their issue_link_id",
+      "is ticket #14 in zinc/runbooks blocking any other issue?",
     ],
     summary: ["issue_link_id", "link_type", "iid", "project_id", "title", "state", "web_url"],
   }),
@@ -88,6 +89,11 @@ export const issueRelationActions = [
       "link ticket #15 in data/warehouse to issue #9 in data/ingest as realted",
       "link issue #42 in acme/web to #43 as blocks",
       "mark #19 in design/tokens as related to #20",
+      "link issue #512 in orbit/android to #498 as related",
+      "add a blocks link: #301 in quartz/backend blocks #305",
+      "mark #61 in ridge/tf-modules as blocked by ridge/tf-live#12",
+      "create an issue link between #14 and #15 in zinc/runbooks (relates_to)",
+      "#8 in sable/design-tokens can't start before #3 is done, link them so #3 blocks #8",
     ],
     summary: ["link_type"],
     notes: linkEnds,
@@ -120,93 +126,14 @@ export const issueRelationActions = [
       "remove the link between #73 and #74 in acme/portal",
       "#219 in platform/payments is no longer blocked by #205, delete that issue link",
       "unlink ticket #15 in data/warehouse from data/ingest#9",
+      "remove the issue link between #512 and #498 in orbit/android",
+      "delete link 9931 on ticket #301 in quartz/backend, keep both issues",
+      "#61 in ridge/tf-modules is not blocked by ridge/tf-live#12 anymore, unlink them",
+      "unlink #14 from #15 in zinc/runbooks",
+      "remove the relates_to link from #8 to #3 in sable/design-tokens",
     ],
     summary: ["link_type"],
     notes: linkEnds,
-  }),
-  defineAction({
-    id: "issue.time_stats_get",
-    title: "Get issue time tracking",
-    description: "Get an issue's time estimate and total time spent, in seconds and human format.",
-    method: "GET",
-    path: "/projects/{project_id}/issues/{issue_iid}/time_stats",
-    params: () => z.object(projectIssue),
-    aliases: ["time spent", "estimate", "timesheet", "time tracking"],
-    examples: [
-      "how much time has been spent on #42 in acme/web?",
-      "what's the estimate on issue #318 in platform/api?",
-      "show time tracking for ticket #77 in mobile/android",
-      "time spent vs estimate for #640 in mobile/ios",
-      "how many hours loged on #1203 in billing?",
-      "is #88 in web-shop over its estimate?",
-      "get the total time logged against #230 in infra/k8s",
-      "timesheet numbers for issue #12 in docs-site",
-      "how long did we spend on https://gitlab.example.com/data/etl/-/issues/909?",
-      "check the time tracking stats on #55 in acme/cli, don't change anything",
-      "show time tracking of #73 in acme/portal: estimate and time spent",
-      "how much time is logged and estimated on issue #219 in platform/payments?",
-      "read the time stats for ticket #15 in data/warehouse, no changes",
-      "time tracking stats for issue #42 in acme/web",
-      "how much time has been spent on ticket #19 vs its estimate?",
-    ],
-    summary: TIME_SUMMARY,
-  }),
-  defineAction({
-    id: "issue.spent_time_add",
-    title: "Log time on issue",
-    description:
-      'Add time spent on an issue, e.g. duration "1h30m"; a negative duration such as "-30m" subtracts. Returns the new totals.',
-    method: "POST",
-    path: "/projects/{project_id}/issues/{issue_iid}/add_spent_time",
-    params: () =>
-      z.object({
-        ...projectIssue,
-        duration: duration("Time spent"),
-        summary: z.string().optional().describe("What the time was spent on."),
-      }),
-    aliases: ["log time", "track time", "spend time", "/spend"],
-    examples: [
-      "log 2h on issue #42 in acme/web",
-      "add 1h30m spent to #318 in platform/api for code review",
-      "I spent 45 minutes on ticket #77 in mobile/android, record it",
-      "/spend 3h on #640 in mobile/ios",
-      "track 30m spnet on #1203 in billing",
-      "subtract 30m from the time logged on #88 in web-shop, I overcounted",
-      "book 1d 2h against issue #230 in infra/k8s",
-      "add a time entry: 4h on #12 in docs-site, writing the upgrade guide",
-      "log my hours: 6h on https://gitlab.example.com/data/etl/-/issues/909",
-      "record 20 minutes of work on #55 in acme/cli (time spent, not the estimate)",
-      "log 3h of work on #73 in acme/portal",
-      "add time spent: 90m on issue #219 in platform/payments",
-      "record that I worked 2h on ticket #15 in data/warehouse today",
-    ],
-    summary: TIME_SUMMARY,
-  }),
-  defineAction({
-    id: "issue.time_estimate_set",
-    title: "Set issue time estimate",
-    description: 'Set (replace) an issue\'s time estimate, e.g. duration "3h30m". Returns the new totals.',
-    method: "POST",
-    path: "/projects/{project_id}/issues/{issue_iid}/time_estimate",
-    params: () => z.object({ ...projectIssue, duration: duration("Estimated time") }),
-    idempotent: true,
-    aliases: ["estimate issue", "/estimate"],
-    examples: [
-      "estimate #42 in acme/web at 3h",
-      "set the time estimate on issue #318 in platform/api to 2d",
-      "/estimate 5h for ticket #77 in mobile/android",
-      "change the estimate on #640 in mobile/ios from 4h to 6h30m",
-      "set estmate of 1h30m on #1203 in billing",
-      "this will take about a day, put 1d as the estimate on #88 in web-shop",
-      "update the estimated effort for issue #230 in infra/k8s to 8h (not logging time)",
-      "give #12 in docs-site an estimate of 45m",
-      "size issue #909 in data/etl at 3d",
-      "re-estimate #55 in acme/cli at 2h",
-      "set an estimate of 4h on #73 in acme/portal",
-      "estimate issue #219 in platform/payments at 3d",
-      "change the time estimate of ticket #15 in data/warehouse to 6h",
-    ],
-    summary: TIME_SUMMARY,
   }),
   defineAction({
     id: "issue.mrs_closing",
@@ -233,6 +160,13 @@ export const issueRelationActions = [
       "which MR says 'Fixes #73' and will close it when merged, in acme/portal?",
       "list merge requests that will auto-close issue #219 in platform/payments",
       "find the closing MR for ticket #15 in data/warehouse",
+      "which merge request is going to close ticket #512 in orbit/android?",
+      "show the MRs that close issue #301 in quartz/backend when they merge",
+      "is there an MR saying 'Closes #61' for issue #61 in ridge/tf-modules?",
+      "list the closing merge requests of issue #14 in zinc/runbooks",
+      "which PR will auto-close bug #8 in sable/design-tokens?",
+      "list the merge requests that will close #77 in heron/mailer once merged",
+      "issue #230 in kestrel/api: which MRs are set to close it?",
     ],
   }),
   defineAction({
@@ -259,6 +193,11 @@ export const issueRelationActions = [
       "list MRs related to issue #73 in acme/portal",
       "which merge requests reference #219 in platform/payments?",
       "MRs connected to ticket #15 in data/warehouse, seen from the issue",
+      "list the merge requests related to ticket #512 in orbit/android",
+      "any MRs that mention issue #301 in quartz/backend?",
+      "show related merge requests for #61 in ridge/tf-modules, closing or not",
+      "which PRs reference bug #14 in zinc/runbooks?",
+      "find every merge request linked to issue #8 in sable/design-tokens",
     ],
   }),
 ];

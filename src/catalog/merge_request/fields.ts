@@ -77,4 +77,7 @@ export const MR_SUMMARY = [
 
 /** The params and path that name one merge request. */
 export const mrParams = z.object({ project_id: projectId, merge_request_iid: mrIid });
+/** "@name" of a user object in an answer (approvers, reviewers), "@?" when GitLab sent none. */
+export const username = (u: unknown): string => `@${(u as Record<string, unknown> | null)?.username ?? "?"}`;
+
 export const MR_PATH = "/projects/{project_id}/merge_requests/{merge_request_iid}";

@@ -1,14 +1,13 @@
-/** Merge request workflow (GitLab Merge requests and Merge request approvals APIs): merge, approve, rebase, related lists. */
+/** Merge request workflow (GitLab Merge requests and Merge request approvals APIs): merge, approve, rebase; related lists are in related.ts. */
 import { mergeRequestFollowUpActions } from "./follow_up.ts";
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
-import { MR_PATH, MR_SUMMARY, mrParams } from "./fields.ts";
+import { MR_PATH, MR_SUMMARY, mrParams, username } from "./fields.ts";
 import { SHAPES } from "../shapes.ts";
 
 const headSha = z.string().min(7).optional();
 
 type Rec = Record<string, unknown>;
-const username = (u: unknown): string => `@${(u as Rec | null)?.username ?? "?"}`;
 
 /** "Approved by: @a, @b" from an approval state. */
 function approvalNotes(data: unknown): string[] {
@@ -62,6 +61,8 @@ export const mergeRequestFlowActions = [
       "gh pr merge 45 --squash in acme/api",
       "merge !42 in acme/web",
       "go ahead and merge MR !19 now, squash the commits",
+      "merge merge request !512 in orbit/android into main now",
+      "gh pr merge 301 --merge --delete-branch in quartz/backend",
     ],
     summary: [...MR_SUMMARY, "merge_commit_sha", "merge_when_pipeline_succeeds", "merge_error"],
   }),
@@ -97,6 +98,10 @@ export const mergeRequestFlowActions = [
       "approve PR 140 as a reviewer",
       "gh pr review 45 --approve",
       "I'm a required approver on !333, approve it",
+      "approve merge request !512 in orbit/android",
+      "gh pr review 301 --approve in quartz/backend",
+      "please approve MR !61 in ridge/tf-modules on my behalf",
+      "approve !14 in zinc/runbooks at head sha 4e1d2c9",
     ],
     summary: APPROVAL_SUMMARY,
     notes: approvalNotes,
@@ -126,6 +131,10 @@ export const mergeRequestFlowActions = [
       "my approval on !19 should be removed, it's not ready",
       "undo approve on !402",
       "unapprove pull request 72 for now",
+      "revoke my approval on merge request !512 in orbit/android",
+      "retract my approval on !301 in quartz/backend, I no longer think it's ready",
+      "unapprove MR !61 in ridge/tf-modules",
+      "withdraw the approval I gave on PR !14 in zinc/runbooks",
     ],
     summary: APPROVAL_SUMMARY,
     notes: approvalNotes,
@@ -157,124 +166,14 @@ export const mergeRequestFlowActions = [
       "press the rebase button on !333",
       "rebase !19 so it's no longer behind main",
       "server-side rebase for MR 140 please",
+      "rebase merge request !512 in orbit/android onto its target branch",
+      "!301 in quartz/backend is behind main, rebase it on the server",
+      "run a rebase of MR !61 in ridge/tf-modules, skip CI",
+      "rebase PR !14 in zinc/runbooks please",
     ],
     notes: (data) =>
       (data as Rec | null)?.rebase_in_progress
         ? ["Rebase queued; poll merge_request.get with include_rebase_in_progress=true and read merge_error."]
-        : [],
-  }),
-  defineAction({
-    id: "merge_request.commits",
-    title: "List merge request commits",
-    description: "List the commits of a merge request's source branch that are not yet in the target branch.",
-    method: "GET",
-    shape: SHAPES.commit,
-    path: `${MR_PATH}/commits`,
-    kind: "list",
-    params: () => mrParams,
-    examples: [
-      "list the commits in !318",
-      "what commits are in merge request 42?",
-      "list the commits of PR 204",
-      "how many commits does !87 contain?",
-      "which commits will !412 bring into main?",
-      "commit list for MR !99 in acme/web",
-      "who authored the commits in !150?",
-      "show me commit messages for merge request !230",
-      "comits in !61",
-      "list the commit SHAs and messages of !77",
-      "list the commits of pull request 45, not the whole branch history",
-      "which commits are included in !333?",
-      "the commits of MR !19, one per line",
-      "list the commits pushed to MR 140 so far",
-    ],
-    summary: ["short_id", "title", "author_name", "created_at"],
-  }),
-  defineAction({
-    id: "merge_request.pipelines",
-    title: "List merge request pipelines",
-    description: "List the pipelines that ran for a merge request, newest first, with their status.",
-    method: "GET",
-    shape: SHAPES.pipeline,
-    path: `${MR_PATH}/pipelines`,
-    kind: "list",
-    params: () => mrParams,
-    aliases: ["CI status", "merge request CI"],
-    examples: [
-      "list pipelines for !318",
-      "show CI runs for merge request 42",
-      "did the pipelines on !87 pass?",
-      "list the pipeline history of PR 204",
-      "all pipelines that ran for MR !412",
-      "show the builds for merge request !99, newest first",
-      "has !150 had any failed pipelines?",
-      "workflow runs for pull request 230",
-      "list MR pipelines for !61 in acme/web",
-      "pipleines for merge request 77",
-      "list the CI pipelines of pull request 45",
-      "show the pipeline runs for !333 and their statuses",
-      "pipeline history of !58",
-      "every CI pipeline run of MR 140, with status",
-      "gh pr checks 72: which pipelines ran?",
-    ],
-  }),
-  defineAction({
-    id: "merge_request.participants",
-    title: "List merge request participants",
-    description: "List the users taking part in a merge request (author, assignees, reviewers, commenters).",
-    method: "GET",
-    shape: SHAPES.user,
-    path: `${MR_PATH}/participants`,
-    kind: "list",
-    params: () => mrParams,
-    examples: [
-      "who is participating in !318?",
-      "list participants of merge request 42",
-      "who commented or was involved in PR 204?",
-      "everyone involved in !87: author, assignees, commenters",
-      "show the people participating in the MR !412 conversation",
-      "which users took part in merge request !99?",
-      "list all participants of !150, not only reviewers",
-      "participents of !230",
-      "who should I ping about !61? list its participants",
-      "list everyone who has been part of pull request 45",
-      "who took part in the discussion on !333?",
-      "show participants of MR !310 in acme/web",
-      "list the people involved in !58",
-      "who are all the users involved in MR 140?",
-      "participant list for PR 72",
-    ],
-    summary: ["id", "username", "name"],
-  }),
-  defineAction({
-    id: "merge_request.reviewers",
-    title: "List merge request reviewers",
-    description:
-      "List a merge request's reviewers with each one's review state (unreviewed, reviewed, requested_changes, approved…).",
-    method: "GET",
-    path: `${MR_PATH}/reviewers`,
-    kind: "list",
-    params: () => mrParams,
-    aliases: ["review status", "who is reviewing"],
-    examples: [
-      "who's reviewing !318?",
-      "list reviewers of merge request 42",
-      "has every reviewer reviewed !87 yet?",
-      "show the review state of each reviewer on PR 204",
-      "did reviewer sarah request changes on !412?",
-      "which reviewers haven't looked at !99 yet?",
-      "reviewer status for MR !150",
-      "who was asked to review !230 and what state is their review in?",
-      "list reviwers on !61",
-      "is !77 still waiting on any reviewer?",
-      "which reviewers approved or requested changes on PR 45?",
-      "show reviewers and their state for !333",
-      "who are the requested reviewers on MR 140?",
-    ],
-    summary: ["state", "created_at", "user"],
-    notes: (data) =>
-      Array.isArray(data) && data.length
-        ? [`Reviewers: ${data.map((r) => `${username((r as Rec).user)} (${(r as Rec).state})`).join(", ")}`]
         : [],
   }),
   ...mergeRequestFollowUpActions,

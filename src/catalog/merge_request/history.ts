@@ -39,6 +39,10 @@ export const mergeRequestHistoryActions = [
       "when was the workflow::in-review label applied to !219 in platform/payments?",
       "labell history of merge request !15 in data/warehouse",
       "who keeps removing ~P1 from MR !66 in infra/terraform?",
+      "who added ~backend to merge request !512 in orbit/android?",
+      "show the label history of MR !301 in quartz/backend",
+      "when was ~ready-for-qa removed from PR !61 in ridge/tf-modules?",
+      "list label add/remove events for !14 in zinc/runbooks",
     ],
   }),
   defineAction({
@@ -66,6 +70,10 @@ export const mergeRequestHistoryActions = [
       "who closed pull request !73 in acme/portal without merging it?",
       "when was !219 in platform/payments reopend?",
       "who was it that merged PR 140, and when?",
+      "who merged MR !512 in orbit/android?",
+      "when was merge request !301 in quartz/backend closed, and by whom?",
+      "show the state history of PR !61 in ridge/tf-modules",
+      "was !14 in zinc/runbooks ever reopened?",
     ],
   }),
   defineAction({
@@ -92,6 +100,11 @@ export const mergeRequestHistoryActions = [
       "who moved !219 in platform/payments out of the release-9 milestone?",
       "milestone add/remove log for !73 in acme/portal",
       "how many times has the milestone of MR 140 slipped?",
+      "who moved merge request !512 in orbit/android to milestone 4.3?",
+      "show the milestone history of MR !301 in quartz/backend",
+      "when was the milestone removed from PR !61 in ridge/tf-modules?",
+      "list milestone events of !14 in zinc/runbooks",
+      "which milestone was MR !8 on before it got moved to the next one?",
     ],
   }),
 ];

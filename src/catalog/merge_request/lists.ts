@@ -123,6 +123,7 @@ export const mergeRequestListActions = [
       "group platform/backend: open MRs of every project in it",
       "MRs across the whole data-team group, not just one repo",
       "show the group's PRs for group id 12, newest first",
+      "open MRs across the orbit group and all of its subgroups",
     ],
     summary: MR_ROW,
   }),

@@ -2,6 +2,7 @@
 import { defineDomain } from "../../engine/domain.ts";
 import { mergeRequestListActions } from "./lists.ts";
 import { mergeRequestActions } from "./core.ts";
+import { mergeRequestRelatedActions } from "./related.ts";
 import { mergeRequestHistoryActions } from "./history.ts";
 import { mergeRequestTimeTrackingActions } from "./time_tracking.ts";
 import { mergeRequestContextCommitActions } from "./context_commits.ts";
@@ -9,6 +10,7 @@ import { mergeRequestContextCommitActions } from "./context_commits.ts";
 const ACTIONS = [
   ...mergeRequestListActions,
   ...mergeRequestActions,
+  ...mergeRequestRelatedActions,
   ...mergeRequestHistoryActions,
   ...mergeRequestTimeTrackingActions,
   ...mergeRequestContextCommitActions,

@@ -1,4 +1,4 @@
-/** Project webhooks (GitLab Project webhooks API) and pull mirroring (Pull mirroring API). */
+/** Project webhooks (GitLab Project webhooks API). */
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { projectId } from "../fields.ts";
@@ -44,19 +44,6 @@ const hookSettings = {
   ),
 };
 
-const MIRROR_SUMMARY = [
-  "enabled",
-  "url",
-  "update_status",
-  "last_successful_update_at",
-  "last_update_at",
-  "last_error",
-  "mirror_trigger_builds",
-  "only_mirror_protected_branches",
-  "mirror_overwrites_diverged_branches",
-  "mirror_branch_regex",
-];
-
 export const projectHookActions = [
   defineAction({
     id: "project.hook_list",
@@ -86,6 +73,9 @@ export const projectHookActions = [
       "list the webhooks of ops/terraform and the URLs they notify",
       "list all hooks and integrations configured on data/etl-jobs",
       "list webhooks in acme/design-system so I can spot failing ones",
+      "ls webhooks kestrel/api",
+      "what webhooks exist on granite/ledger? I don't know their ids yet",
+      "list all project hooks in corvid/cli with their ids and URLs",
     ],
     summary: ["id", "url", "name", "push_events", "merge_requests_events", "alert_status"],
   }),
@@ -116,6 +106,7 @@ export const projectHookActions = [
       "show hook 11 of project 2201 and its push branch filter",
       "get the single webhook 3 on team-rocket/backend",
       "show the details of webhook 203 in mobile/ios-app",
+      "inspect webhook 12 on helios/web: is it enabled and what URL does it call?",
     ],
     summary: HOOK_SUMMARY,
   }),
@@ -152,6 +143,8 @@ export const projectHookActions = [
       "create a webhook in acme/web that calls https://bots.acme.io/mr on merge request events",
       "add a new webhook on push events to mobile/ios-app, URL https://jenkins.acme.io/project/ios",
       "add a Slack relay webhook https://relay.acme.io/gl to acme/design-system",
+      "add one more webhook to kestrel/api posting pipeline events to https://sentry.kestrel.io/gl",
+      "create a GitHub-style repo webhook on granite/ledger: push events -> https://ci.granite.io/push",
     ],
     summary: HOOK_SUMMARY,
   }),
@@ -188,6 +181,9 @@ export const projectHookActions = [
       "edit webhook 8 in ops/terraform: disable SSL verification",
       "change the secret token on webhook 103 in acme/billing",
       "update webhook 5 in mobile/ios-app: push events only for release/* branches",
+      "webhook 44 in kestrel/api: turn on job events and turn off push events",
+      "point the existing hook 19 on granite/ledger at https://relay2.granite.io/gl instead, keep its events",
+      "PATCH webhook 7 on corvid/cli so it only fires for tag pushes",
     ],
     summary: HOOK_SUMMARY,
   }),
@@ -214,77 +210,10 @@ export const projectHookActions = [
       "delete hook 12 in platform/api, nobody uses it",
       "remove the webhook with id 31 from acme/portal",
       "delete the Slack webhook 66 in data/warehouse",
+      "rm webhook 44 from kestrel/api",
+      "delete the stale webhook 19 on granite/ledger that keeps failing",
+      "remove hook id 7 from corvid/cli, the receiver was shut down",
+      "uninstall the Jenkins webhook 12 in helios/web",
     ],
-  }),
-  defineAction({
-    id: "project.pull_mirror_get",
-    title: "Get pull mirror",
-    description:
-      "Get a project's pull-mirror configuration and status: source URL, whether it is enabled, last update and last error (Premium/Ultimate).",
-    method: "GET",
-    path: "/projects/{project_id}/mirror/pull",
-    params: () => z.object({ project_id: projectId }),
-    aliases: ["mirroring status", "repository mirror", "sync from remote"],
-    examples: [
-      "is pull mirroring working for acme/web?",
-      "show the pull mirror status of platform/api",
-      "when did ops/terraform last sync from GitHub?",
-      "why is the mirror of acme/billing failing? show the last error",
-      "what URL is mobile/ios-app mirroring from?",
-      "is data/etl-jobs set up as a pull mirror?",
-      "hey, can you check whether the mirror for acme/design-system is up to date?",
-      "show mirror settings of acme/cli: only protected branches? trigger pipelines?",
-      "get the repository mirror config of project 2201",
-      "last successful mirror update for team-rocket/backend",
-      "check the pull mirorr of acme/handbook",
-      "read-only check: show the pull mirror config of acme/portal, don't change it",
-      "did the last pull mirror update of platform/api succeed? when did it run?",
-      "what does the mirroring setup look like for data/warehouse right now?",
-    ],
-    summary: MIRROR_SUMMARY,
-  }),
-  defineAction({
-    id: "project.pull_mirror_configure",
-    title: "Configure pull mirror",
-    description:
-      "Set up, change or turn off (enabled false) pulling a project's repository from a remote URL, with optional credentials and branch rules (Premium/Ultimate).",
-    method: "PUT",
-    path: "/projects/{project_id}/mirror/pull",
-    params: () =>
-      z.object({
-        project_id: projectId,
-        enabled: z.boolean().optional().describe("true turns pull mirroring on, false turns it off."),
-        url: z.string().min(1).optional().describe(
-          'URL of the remote repository to mirror from, e.g. "https://github.com/org/repo.git".',
-        ),
-        auth_user: z.string().optional().describe("Username for the remote repository."),
-        auth_password: z.string().optional().describe("Password or access token for the remote repository."),
-        mirror_trigger_builds: z.boolean().optional().describe("Run pipelines for mirror updates."),
-        only_mirror_protected_branches: z.boolean().optional().describe("Mirror only protected branches."),
-        mirror_overwrites_diverged_branches: z.boolean().optional().describe(
-          "Overwrite local branches that diverged from the remote.",
-        ),
-        mirror_branch_regex: z.string().optional().describe(
-          "Mirror only branches matching this regex (needs only_mirror_protected_branches false).",
-        ),
-      }),
-    aliases: ["mirroring", "set up mirror", "import from github", "sync repository"],
-    examples: [
-      "set up a pull mirror on acme/web from https://github.com/acme/web.git",
-      "keep platform/api in sync with github.com/acme/api using a token, only protected branches",
-      "turn off pull mirroring for ops/terraform",
-      "change the mirror URL of acme/billing to https://github.com/acme/billing-v2.git",
-      "update the mirror credentials for mobile/ios-app, user ci-bot",
-      "make the mirror in data/etl-jobs trigger pipelines on each update",
-      "mirror only branches matching ^release/ into acme/design-system",
-      "hey, can you configure acme/cli to continuously pull from our Bitbucket repo https://bitbucket.org/acme/cli?",
-      "let the mirror overwrite diverged branches in project 2201",
-      "enable pull mirroring for team-rocket/backend from https://git.example.org/backend.git",
-      "configure a repo mirorr on acme/handbook from github",
-      "configure acme/portal to pull-mirror https://github.com/acme/portal.git",
-      "change the pull mirror settings of platform/api: mirror all branches, not just protected",
-      "disable the pull mirror on data/warehouse, we moved off GitHub",
-    ],
-    summary: MIRROR_SUMMARY,
   }),
 ];

@@ -82,6 +82,7 @@ export const projectMilestoneActions = [
       "show the Q1 Launch milestone of acme/cli",
       "what's the due date of milestone %v2.0 in platform/api?",
       "get milestone 1203 of acme/billing and tell me if it's closed",
+      "what's the state and due date of milestone 2291 in kestrel/api? just read it",
     ],
   }),
   defineAction({
@@ -120,6 +121,7 @@ export const projectMilestoneActions = [
       "create a milestone 'Beta' in acme/design-system due 2026-12-11",
       "add milestone Sprint 1 to mobile/ios-app, starting 2027-01-04",
       "make a new milestone 'Hardening' in project 2201",
+      "kestrel/api needs a 'Sprint 40' milestone, create it in that repo",
     ],
     summary: MILESTONE_SUMMARY,
   }),
@@ -164,6 +166,7 @@ export const projectMilestoneActions = [
       "close the milestone Sprint 14 in platform/api",
       "rename the milestone Beta in mobile/ios-app to Public Beta",
       "update milestone 'Docs refresh' in acme/handbook: due date a week later",
+      "reschedule milestone 2291 in kestrel/api: new due date 2027-05-01",
     ],
     summary: MILESTONE_SUMMARY,
   }),
@@ -193,6 +196,10 @@ export const projectMilestoneActions = [
       "erase milestone 903 from data/warehouse",
       "delete the milestone 'Q5' from acme/cli",
       "remove milestone v0.1 from acme/handbook for good",
+      "delete milestone 2291 from kestrel/api",
+      "remove the empty milestone 'Sprint 0' from granite/ledger for good",
+      'the milestone %"v9.9" in corvid/cli was a typo, delete it',
+      "rm milestone 55 in helios/web (delete it, not close it)",
     ],
   }),
   defineAction({
@@ -224,6 +231,8 @@ export const projectMilestoneActions = [
       "which issues are planned for the Beta milestone in acme/design-system?",
       "open issues remaining in milestone 611 of project 3390",
       "bugs/issues scheduled in milestone v1.9 of team-rocket/backend",
+      "issues of milestone id 2291 in kestrel/api, via the milestone itself",
+      "burndown check: which issues does milestone 55 in helios/web contain?",
     ],
   }),
   defineAction({
@@ -254,6 +263,9 @@ export const projectMilestoneActions = [
       "PRs in milestone v1.9 for team-rocket/backend",
       "merge requests planned for the Sprint 14 milestone of platform/api",
       "show MRs targeting milestone 455 in project 2201",
+      "MRs of milestone 2291 in kestrel/api",
+      "which merge requests (not issues) are in milestone 55 of helios/web?",
+      "list the PRs assigned to the Sprint 40 milestone in granite/ledger",
     ],
   }),
 ];

@@ -5,6 +5,7 @@ import { projectMemberActions } from "./members.ts";
 import { projectLabelActions } from "./labels.ts";
 import { projectMilestoneActions } from "./milestones.ts";
 import { projectHookActions } from "./hooks.ts";
+import { projectMirrorActions } from "./mirror.ts";
 
 const ACTIONS = [
   ...projectCoreActions,
@@ -12,6 +13,7 @@ const ACTIONS = [
   ...projectLabelActions,
   ...projectMilestoneActions,
   ...projectHookActions,
+  ...projectMirrorActions,
 ];
 
 export const projectDomain = defineDomain({

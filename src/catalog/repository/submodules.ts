@@ -37,6 +37,10 @@ export const repositorySubmoduleActions = [
       "sync the submodule pointer for infra/modules in the terraform repo",
       "our CI needs to bump the shared-config submodule after each release, do it for main",
       "change which commit the git submodule external/lib points to",
+      "bump submodule vendor/smtp-lib in tamarack/terraform to a1b2c3d4e5f60718293a4b5c6d7e8f9012345678 on main",
+      "update the git submodule third_party/protobuf in ulmus/vpn to the new upstream commit, commit to develop",
+      "the Pods submodule in verbena/cms is behind, point it at commit 0123456789abcdef0123456789abcdef01234567 on branch deps",
+      "change the submodule pointer for tokens/shared in wisteria/forms and commit with message 'Bump shared tokens'",
     ],
   }),
 ];

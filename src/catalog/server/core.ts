@@ -35,6 +35,10 @@ export const serverActions = [
       "what's the gitlab versoin on gitlab.example.com?",
       "is the GitLab instance up? show its version number",
       "hey, before we start, can you make sure you can actually talk to our GitLab?",
+      "gitlab version?",
+      "what GitLab release and revision is the server running, and is the API reachable?",
+      "check connectivity to https://gitlab.example.com before we start",
+      "is this GitLab EE or CE? show the server version and edition",
     ],
     summary: ["version", "revision", "enterprise"],
     notes: (data) => {

@@ -48,6 +48,9 @@ export const groupVariableActions = [
       "group 77: which variables exist on it?",
       "enumerate group-level CI variables in the payments group",
       "list env vars set on the mobile group, not on individual projects",
+      "list the group CI/CD variables of the zinc group",
+      "which variables are defined on group kestrel that its projects inherit?",
+      "ls group vars for lumen",
     ],
   }),
   defineAction({
@@ -79,6 +82,9 @@ export const groupVariableActions = [
       "get the org-level variable ARTIFACT_REGION of group 77 with its value",
       "is group var DEPLOY_KEY_B64 in payments a file variable?",
       "read the group's variable SLACK_CHANNEL in data-eng",
+      "get group CI variable SEED_URL of the zinc group",
+      "what's the value of the group-level DEPLOY_HOST in kestrel?",
+      "show one inherited variable, KUBE_CONTEXT, on the group lumen",
     ],
   }),
   defineAction({
@@ -116,6 +122,9 @@ export const groupVariableActions = [
       "create a group-level CI var JFROG_USER on group 77 that all its projects inherit",
       "add a group variable TF_VAR_region to the ops group, scoped to staging",
       "put a new secret SNOWFLAKE_PASSWORD on the data-eng group so every repo gets it",
+      "create group CI variable SEED_URL in the zinc group, new key, all projects should inherit it",
+      "add a new group-level masked variable DEPLOY_HOST to kestrel",
+      "new variable on group lumen (not on a project): KUBE_CONTEXT=prod",
     ],
   }),
   defineAction({
@@ -156,6 +165,8 @@ export const groupVariableActions = [
       "group 77's variable NEXUS_USER needs a new value, update it",
       "change the environment scope of group variable CDN_HOST in acme from * to production",
       "set group CI var GRADLE_OPTS in mobile to -Xmx2g",
+      "change the value of the existing group variable SEED_URL in zinc",
+      "update the group-level DEPLOY_HOST in kestrel to the new host",
     ],
   }),
   defineAction({
@@ -186,6 +197,9 @@ export const groupVariableActions = [
       "delete org variable MATTERMOST_HOOK in team-rocket",
       "remove the variable PERCY_TOKEN from the mobile group, no project uses it",
       "unset group var LEGACY_LDAP_HOST on the platform group",
+      "delete group CI variable SEED_URL from the zinc group",
+      "remove the group-level DEPLOY_HOST variable in kestrel, all its projects lose it",
+      "unset the inherited var KUBE_CONTEXT on group lumen",
     ],
   }),
 ];

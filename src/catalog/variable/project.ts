@@ -50,6 +50,7 @@ export const projectVariableActions = [
       "dump all project-level env vars of team-rocket/backend with their environment scopes",
       "list the variables defined directly on the platform/api project",
       "show me all CI vars for repo infra/k8s-apps and their protected flags",
+      "list the project CI/CD variables of zinc/runbooks",
     ],
   }),
   defineAction({
@@ -81,6 +82,9 @@ export const projectVariableActions = [
       "show one variable: NODE_ENV in acme/portal",
       "get project CI var SIGNING_KEY_ID of mobile/ios-app and reveal its value",
       "tell me the environment scope and type of project variable GOOGLE_CREDS in ops/terraform",
+      "get the project CI variable SEED_URL in zinc/runbooks",
+      "what's the value of DEPLOY_HOST in kestrel/api's CI/CD settings? just that one key",
+      "show the project variable KUBE_CONTEXT (environment scope production) of lumen/ledger",
     ],
   }),
   defineAction({
@@ -119,6 +123,8 @@ export const projectVariableActions = [
       "the pipeline needs SNYK_TOKEN, add it as a new variable in acme/web",
       "create variable RUST_LOG=warn only for the review/* environments of acme/cli",
       "add secret STRIPE_TEST_KEY to project 2201 (masked + protected)",
+      "create a project CI variable SEED_URL in zinc/runbooks, it's a new key",
+      "add a new masked variable DEPLOY_HOST to kestrel/api's CI/CD settings",
     ],
   }),
   defineAction({
@@ -160,6 +166,7 @@ export const projectVariableActions = [
       "put the new PYPI_UPLOAD_TOKEN value into the existing CI variable in acme/cli",
       "change the scope of project variable ALERT_EMAIL in ops/terraform from * to production",
       "set the existing variable MAX_WORKERS of data/etl-jobs to 16",
+      "change the value of the existing project CI variable SEED_URL in zinc/runbooks",
     ],
   }),
   defineAction({
@@ -191,6 +198,8 @@ export const projectVariableActions = [
       "drop CI var OLD_DOCKER_TAG from project 2201",
       "remove the repo secret CIRCLE_TOKEN from infra/k8s-apps, it's obsolete",
       "unset project variable OLD_S3_BUCKET in acme/billing, we cleaned up that bucket",
+      "delete the project CI variable SEED_URL from zinc/runbooks",
+      "remove DEPLOY_HOST from the kestrel/api project's CI/CD variables",
     ],
   }),
 ];

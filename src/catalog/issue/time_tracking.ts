@@ -1,0 +1,110 @@
+/** Issue time tracking (Issues API): the estimate and time spent totals, logging time, setting the estimate. */
+import { z } from "zod";
+import { defineAction } from "../../engine/action.ts";
+import { issueIid, projectId } from "../fields.ts";
+import { duration } from "./fields.ts";
+
+const projectIssue = { project_id: projectId, issue_iid: issueIid };
+
+const TIME_SUMMARY = ["human_time_estimate", "human_total_time_spent", "time_estimate", "total_time_spent"];
+
+export const issueTimeTrackingActions = [
+  defineAction({
+    id: "issue.time_stats_get",
+    title: "Get issue time tracking",
+    description: "Get an issue's time estimate and total time spent, in seconds and human format.",
+    method: "GET",
+    path: "/projects/{project_id}/issues/{issue_iid}/time_stats",
+    params: () => z.object(projectIssue),
+    aliases: ["time spent", "estimate", "timesheet", "time tracking"],
+    examples: [
+      "how much time has been spent on #42 in acme/web?",
+      "what's the estimate on issue #318 in platform/api?",
+      "show time tracking for ticket #77 in mobile/android",
+      "time spent vs estimate for #640 in mobile/ios",
+      "how many hours loged on #1203 in billing?",
+      "is #88 in web-shop over its estimate?",
+      "get the total time logged against #230 in infra/k8s",
+      "timesheet numbers for issue #12 in docs-site",
+      "how long did we spend on https://gitlab.example.com/data/etl/-/issues/909?",
+      "check the time tracking stats on #55 in acme/cli, don't change anything",
+      "show time tracking of #73 in acme/portal: estimate and time spent",
+      "how much time is logged and estimated on issue #219 in platform/payments?",
+      "read the time stats for ticket #15 in data/warehouse, no changes",
+      "time tracking stats for issue #42 in acme/web",
+      "how much time has been spent on ticket #19 vs its estimate?",
+      "what's the time spent on ticket #512 in orbit/android so far?",
+      "show me the estimate and the logged hours of issue #301 in quartz/backend",
+      "how much time is left on #61 in ridge/tf-modules compared to its estimate?",
+      "time tracking report for issue #14 in zinc/runbooks",
+    ],
+    summary: TIME_SUMMARY,
+  }),
+  defineAction({
+    id: "issue.spent_time_add",
+    title: "Log time on issue",
+    description:
+      'Add time spent on an issue, e.g. duration "1h30m"; a negative duration such as "-30m" subtracts. Returns the new totals.',
+    method: "POST",
+    path: "/projects/{project_id}/issues/{issue_iid}/add_spent_time",
+    params: () =>
+      z.object({
+        ...projectIssue,
+        duration: duration("Time spent"),
+        summary: z.string().optional().describe("What the time was spent on."),
+      }),
+    aliases: ["log time", "track time", "spend time", "/spend"],
+    examples: [
+      "log 2h on issue #42 in acme/web",
+      "add 1h30m spent to #318 in platform/api for code review",
+      "I spent 45 minutes on ticket #77 in mobile/android, record it",
+      "/spend 3h on #640 in mobile/ios",
+      "track 30m spnet on #1203 in billing",
+      "subtract 30m from the time logged on #88 in web-shop, I overcounted",
+      "book 1d 2h against issue #230 in infra/k8s",
+      "add a time entry: 4h on #12 in docs-site, writing the upgrade guide",
+      "log my hours: 6h on https://gitlab.example.com/data/etl/-/issues/909",
+      "record 20 minutes of work on #55 in acme/cli (time spent, not the estimate)",
+      "log 3h of work on #73 in acme/portal",
+      "add time spent: 90m on issue #219 in platform/payments",
+      "record that I worked 2h on ticket #15 in data/warehouse today",
+      "log 1h15m of time spent on ticket #512 in orbit/android, debugging the crash",
+      "I worked 3 hours on issue #301 in quartz/backend, add that to the time spent",
+      "/spend 2h30m on #61 in ridge/tf-modules",
+      "add 45m time spent to #14 in zinc/runbooks with summary 'on-call handover'",
+      "record 4h spent against issue #8 in sable/design-tokens",
+    ],
+    summary: TIME_SUMMARY,
+  }),
+  defineAction({
+    id: "issue.time_estimate_set",
+    title: "Set issue time estimate",
+    description: 'Set (replace) an issue\'s time estimate, e.g. duration "3h30m". Returns the new totals.',
+    method: "POST",
+    path: "/projects/{project_id}/issues/{issue_iid}/time_estimate",
+    params: () => z.object({ ...projectIssue, duration: duration("Estimated time") }),
+    idempotent: true,
+    aliases: ["estimate issue", "/estimate"],
+    examples: [
+      "estimate #42 in acme/web at 3h",
+      "set the time estimate on issue #318 in platform/api to 2d",
+      "/estimate 5h for ticket #77 in mobile/android",
+      "change the estimate on #640 in mobile/ios from 4h to 6h30m",
+      "set estmate of 1h30m on #1203 in billing",
+      "this will take about a day, put 1d as the estimate on #88 in web-shop",
+      "update the estimated effort for issue #230 in infra/k8s to 8h (not logging time)",
+      "give #12 in docs-site an estimate of 45m",
+      "size issue #909 in data/etl at 3d",
+      "re-estimate #55 in acme/cli at 2h",
+      "set an estimate of 4h on #73 in acme/portal",
+      "estimate issue #219 in platform/payments at 3d",
+      "change the time estimate of ticket #15 in data/warehouse to 6h",
+      "set the estimate of issue #512 in orbit/android to 2h",
+      "/estimate 1w on ticket #301 in quartz/backend",
+      "issue #61 in ridge/tf-modules should be estimated at 5h",
+      "set a time estimate of 3h on bug #14 in zinc/runbooks",
+      "put a 2d estimate on ticket #8 in sable/design-tokens",
+    ],
+    summary: TIME_SUMMARY,
+  }),
+];
