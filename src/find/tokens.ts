@@ -158,10 +158,17 @@ const UNDONE: Record<string, string> = {
 /** "undo my star", "un-star", "undo closing #23": the reverse of an act is an action of its own. */
 const UNDO = /\b(?:undo|un-)\s*(?:my\s+|the\s+|that\s+)?(star|archiv|approv|protect|subscrib|clos)[a-z]*/g;
 
+/**
+ * "not the subgroups", "(the MR, not the issue)", "don't delete it": what a request rules out names a neighbour;
+ * the word negated is dropped (with the little words before it), so it does not count for that neighbour.
+ */
+const NEGATED =
+  /\b(?:not|never|don'?t|doesn'?t|without|rather than|instead of)\s+(?:(?:the|a|an|any|my|this|that|just|only|whole|entire|actually|really|even|to|in|on|one|single|it)\s+)*[a-z]+/g;
+
 /** The terms of a request or an index text, with weights. */
 export function terms(text: string): Term[] {
   const bounded = text.slice(0, QUERY_MAX);
-  const undone = bounded.toLowerCase().replace(UNDO, (_, act: string) => UNDONE[act]!);
+  const undone = bounded.toLowerCase().replace(UNDO, (_, act: string) => UNDONE[act]!).replace(NEGATED, " ");
   const { refs, names, rest } = shorthand(undone);
   // SENTRY_DSN, DEPLOY_TOKEN: a CI/CD variable's key (only the case tells it from a snake_case word).
   for (const _ of bounded.matchAll(VARIABLE_KEY)) refs.push("ref:key");

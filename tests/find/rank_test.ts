@@ -133,3 +133,11 @@ Deno.test("find: a verb in the past describes what is listed, it is not what to 
   assert.equal(top("MRs merged by @bob in acme/web"), "merge_request.list");
   assert.equal(top("releases published in acme/web this year"), "release.list");
 });
+
+Deno.test("find: a neighbour the request rules out does not win", () => {
+  assert.equal(
+    top("set a 3h time estimate on !77 in acme/web, on the MR itself and not the issue"),
+    "merge_request.time_estimate_set",
+  );
+  assert.equal(top("close milestone %v2 in acme/web, not the issues in it"), "project.milestone_update");
+});

@@ -105,3 +105,9 @@ Deno.test("tokens: words and URL sections that are Object.prototype's keys are p
   }
   assert.deepEqual(termList("https://gitlab.example.com/a/b/-/constructor"), ["ref:project"]);
 });
+
+Deno.test("tokens: what a request rules out does not count ('not the subgroups', 'don't delete it')", () => {
+  const got = termList("projects of the data group, not the subgroups; don't delete anything");
+  for (const gone of ["subgroup", "delete"].map(stem)) assert.ok(!got.includes(gone), `${gone} in ${got}`);
+  assert.ok(got.includes(stem("projects")) && got.includes(stem("group")));
+});
