@@ -1,9 +1,10 @@
 /**
- * Ranks the visible actions for a request: BM25F over the index, query words
- * the index does not know corrected to one within one edit, then four rules
- * (the request's first verb agrees with the action's, a question or a request
- * with no verb favours reads, a plural object favours lists, an explicit
- * action ID wins); their weights are in weights.ts.
+ * Ranks the visible actions for a request: BM25F over the index plus each
+ * action's nearest example, query words the index does not know corrected to
+ * one within one edit, then the rules (the request's first verb agrees with
+ * the action's, a question or a request with no verb favours reads, a plural
+ * object favours lists, an explicit action ID wins) and the classifier's
+ * probability for what matched; their weights are in weights.ts.
  */
 import type { Action } from "../engine/action.ts";
 import { withinOneEdit } from "../text/similarity.ts";
