@@ -193,7 +193,8 @@ export function searchActions(
   const learned = classify(model, index.classes, weighted);
   // It re-ranks what the request's words matched: a softmax gives every action some share, even for nonsense.
   scores.forEach((s, i) => scores[i] = s > 0 ? s + WEIGHTS.classifier * learned[i]! : s);
-  const named = actions.find((a) => q.split(/\s+/).includes(a.id));
+  const typed = new Set(q.split(/\s+/));
+  const named = actions.find((a) => typed.has(a.id));
   const hits: Hit[] = [];
   scores.forEach((score, i) => {
     const action = actions[i]!;
