@@ -69,6 +69,19 @@ export function score(requests: EvalRequest[], rank: Ranker, actions: readonly A
   return s;
 }
 
+/** k-fold over the rows' own examples (bench/find_kfold.ts, find_confusions.ts, find_tune.ts): folds by position. */
+export const FOLDS = 5;
+
+/** The served actions without fold `fold`'s examples: a new list each call, since the index is cached per list. */
+export function withoutFold(fold: number): Action[] {
+  return SERVED_ACTIONS.map((a) => ({ ...a, examples: inFold(a, fold, false) }));
+}
+
+/** An action's examples in fold `fold` (or, with `inside` false, all the others). */
+export function inFold(a: Action, fold: number, inside = true): string[] {
+  return a.examples.filter((_, i) => (i % FOLDS === fold) === inside);
+}
+
 export const pct = (k: number, n: number) => `${(100 * k / Math.max(1, n)).toFixed(1)}%`;
 
 export function line(name: string, s: Score): string {

@@ -6,15 +6,14 @@
 import { SERVED_ACTIONS } from "../src/surfaces/inventory.ts";
 import { searchActions } from "../src/find/rank.ts";
 import { trainClassifier } from "../src/find/classifier.ts";
-import type { Action } from "../src/engine/action.ts";
+import { FOLDS, inFold, withoutFold } from "./find_accuracy.ts";
 
-const K = 5;
 const pairs = new Map<string, number>();
-for (let fold = 0; fold < K; fold++) {
-  const kept: Action[] = SERVED_ACTIONS.map((a) => ({ ...a, examples: a.examples.filter((_, i) => i % K !== fold) }));
+for (let fold = 0; fold < FOLDS; fold++) {
+  const kept = withoutFold(fold);
   const model = trainClassifier(kept);
   for (const a of SERVED_ACTIONS) {
-    for (const q of a.examples.filter((_, i) => i % K === fold)) {
+    for (const q of inFold(a, fold)) {
       const got = searchActions(kept, q, 1, model)[0]?.action.id ?? "(nothing)";
       if (got !== a.id) pairs.set(`${a.id} → ${got}`, (pairs.get(`${a.id} → ${got}`) ?? 0) + 1);
     }

@@ -7,16 +7,14 @@
 import { SERVED_ACTIONS } from "../src/surfaces/inventory.ts";
 import { searchActions } from "../src/find/rank.ts";
 import { trainClassifier } from "../src/find/classifier.ts";
-import type { Action } from "../src/engine/action.ts";
-import { pct } from "./find_accuracy.ts";
+import { FOLDS, inFold, pct, withoutFold } from "./find_accuracy.ts";
 
-const K = 5;
 let n = 0, top1 = 0, top3 = 0;
-for (let fold = 0; fold < K; fold++) {
-  const kept: Action[] = SERVED_ACTIONS.map((a) => ({ ...a, examples: a.examples.filter((_, i) => i % K !== fold) }));
+for (let fold = 0; fold < FOLDS; fold++) {
+  const kept = withoutFold(fold);
   const model = trainClassifier(kept);
   for (const a of SERVED_ACTIONS) {
-    for (const q of a.examples.filter((_, i) => i % K === fold)) {
+    for (const q of inFold(a, fold)) {
       const ids = searchActions(kept, q, 3, model).map((h) => h.action.id);
       n++;
       if (ids[0] === a.id) top1++;
@@ -24,4 +22,4 @@ for (let fold = 0; fold < K; fold++) {
     }
   }
 }
-console.log(`k-fold (${K}) over ${n} examples: top-1 ${pct(top1, n)}  top-3 ${pct(top3, n)}`);
+console.log(`k-fold (${FOLDS}) over ${n} examples: top-1 ${pct(top1, n)}  top-3 ${pct(top3, n)}`);

@@ -8,10 +8,8 @@ import { SERVED_ACTIONS } from "../src/surfaces/inventory.ts";
 import { searchActions } from "../src/find/rank.ts";
 import { trainClassifier } from "../src/find/classifier.ts";
 import { WEIGHTS } from "../src/find/weights.ts";
-import type { Action } from "../src/engine/action.ts";
-import { loadRequests } from "./find_accuracy.ts";
+import { FOLDS, inFold, loadRequests, withoutFold } from "./find_accuracy.ts";
 
-const K = 5;
 const tuning = (await loadRequests()).filter((r) => !r.heldOut);
 
 type Leaf = { get(): number; set(v: number): void; name: string; max?: number };
@@ -26,19 +24,17 @@ function leaves(node: Record<string, unknown>, prefix = ""): Leaf[] {
   });
 }
 
-const keptOf = (fold: number): Action[] =>
-  SERVED_ACTIONS.map((a) => ({ ...a, examples: a.examples.filter((_, i) => i % K !== fold) }));
 /** The classifier per fold, trained once: no weight fitted here changes it. */
-const FOLD_MODELS = Array.from({ length: K }, (_, fold) => trainClassifier(keptOf(fold)));
+const FOLD_MODELS = Array.from({ length: FOLDS }, (_, fold) => trainClassifier(withoutFold(fold)));
 
 /** Fractions right at 1 and 3, on the examples (k-fold) and on the tuning requests. */
 function measure(): { k1: number; k3: number; t1: number; t3: number } {
   let n = 0, k1 = 0, k3 = 0;
-  for (let fold = 0; fold < K; fold++) {
+  for (let fold = 0; fold < FOLDS; fold++) {
     // A new list each time: the index is cached per list and must be rebuilt with the weights being tried.
-    const kept = keptOf(fold);
+    const kept = withoutFold(fold);
     for (const a of SERVED_ACTIONS) {
-      for (const q of a.examples.filter((_, i) => i % K === fold)) {
+      for (const q of inFold(a, fold)) {
         const ids = searchActions(kept, q, 3, FOLD_MODELS[fold]).map((h) => h.action.id);
         n++, k1 += +(ids[0] === a.id), k3 += +ids.includes(a.id);
       }

@@ -8,6 +8,7 @@
  */
 import type { Action } from "../engine/action.ts";
 import { withinOneEdit } from "../text/similarity.ts";
+import { QUERY_MAX } from "../text/bounds.ts";
 import { buildIndex, type FindIndex, VERBS } from "./index.ts";
 import { type Term, terms } from "./tokens.ts";
 import { bestExampleScores } from "./example_index.ts";
@@ -69,11 +70,11 @@ const MORE_COMMON = 3;
  * Query terms, deduplicated by their highest weight. A word the index does not know, knows from few actions or
  * from examples only, also counts as its more common one-edit neighbours.
  */
-function queryTerms(index: FindIndex, query: Term[]): Map<string, number> {
+function queryTerms(index: FindIndex, query: Term[], meant: Meant): Map<string, number> {
   const out = new Map<string, number>();
   const add = (t: string, w: number) => out.set(t, Math.max(out.get(t) ?? 0, w));
   for (const { term, weight } of query) {
-    const near = likelyMeant(index, term);
+    const near = meant.get(term)!;
     // A word that is likely a typo counts less as itself.
     if (docFreq(index, term) > 0) add(term, near.length ? weight * 0.5 : weight);
     for (const c of near) add(c, weight * 0.7);
@@ -81,21 +82,26 @@ function queryTerms(index: FindIndex, query: Term[]): Map<string, number> {
   return out;
 }
 
-/** The more common one-edit neighbours of a word that is likely a typo (none for a common word). */
-function likelyMeant(index: FindIndex, term: string): string[] {
+/** Per query term, the more common one-edit neighbours it likely stands for (none for a common word). */
+type Meant = Map<string, string[]>;
+
+function likelyMeant(index: FindIndex, query: Term[]): Meant {
   const df = (t: string) => docFreq(index, t);
-  if (df(term) > RARE && !index.exampleOnly.has(term)) return [];
-  return corrections(index, term).filter((c) => df(c) >= MORE_COMMON * Math.max(1, df(term)));
+  const near = (term: string) =>
+    df(term) > RARE && !index.exampleOnly.has(term)
+      ? []
+      : corrections(index, term).filter((c) => df(c) >= MORE_COMMON * Math.max(1, df(term)));
+  return new Map(query.map(({ term }) => [term, near(term)]));
 }
 
 /**
  * "craete tag" has a verb too: a word only typos explain (unknown to the index, or to all but examples) counts
  * as the catalog verb it is one edit from ("lint", a rare word of the catalog's own, stays itself).
  */
-function typedVerbs(index: FindIndex, query: Term[]): Term[] {
+function typedVerbs(index: FindIndex, query: Term[], meant: Meant): Term[] {
   return query.map((t) => {
     const typo = docFreq(index, t.term) === 0 || index.exampleOnly.has(t.term);
-    const verb = VERBS.has(t.term) || !typo ? undefined : likelyMeant(index, t.term).find((c) => VERBS.has(c));
+    const verb = VERBS.has(t.term) || !typo ? undefined : meant.get(t.term)!.find((c) => VERBS.has(c));
     return verb ? { ...t, term: verb } : t;
   });
 }
@@ -179,17 +185,20 @@ export function searchActions(
   limit: number,
   model: ClassifierModel = STORED_MODEL,
 ): Hit[] {
-  const q = query.trim().toLowerCase();
+  // The tool refuses longer requests; a caller that does not still gets a bounded ranking.
+  const bounded = query.slice(0, QUERY_MAX).trim();
+  const q = bounded.toLowerCase();
   const exact = actions.find((a) => a.id === q);
   if (exact) return [{ action: exact, score: 100 }];
   const index = indexFor(actions, model);
   const words = q.split(/[^a-z]+/);
-  const qterms = askedHistory(q, words, attributeEdits(terms(query.trim())));
-  const weighted = queryTerms(index, qterms);
+  const qterms = askedHistory(q, words, attributeEdits(terms(bounded)));
+  const meant = likelyMeant(index, qterms);
+  const weighted = queryTerms(index, qterms, meant);
   const scores = bm25(index, weighted);
   const nearest = bestExampleScores(index.examples, weighted, actions.length);
   scores.forEach((s, i) => scores[i] = s + WEIGHTS.example * nearest[i]!);
-  applyRules(index, scores, shapeOf(q, words, typedVerbs(index, qterms)), weighted);
+  applyRules(index, scores, shapeOf(q, words, typedVerbs(index, qterms, meant)), weighted);
   const learned = classify(model, index.classes, weighted);
   // It re-ranks what the request's words matched: a softmax gives every action some share, even for nonsense.
   scores.forEach((s, i) => scores[i] = s > 0 ? s + WEIGHTS.classifier * learned[i]! : s);

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { SERVED_ACTIONS } from "../../src/surfaces/inventory.ts";
 import { FUZZY_WORD_MAX, isLowConfidence, searchActions, STORED_MODEL } from "../../src/find/rank.ts";
 import { buildIndex } from "../../src/find/index.ts";
+import { QUERY_MAX } from "../../src/text/bounds.ts";
 
 const top = (q: string) => searchActions(SERVED_ACTIONS, q, 3)[0]?.action.id;
 
@@ -140,4 +141,11 @@ Deno.test("find: a neighbour the request rules out does not win", () => {
     "merge_request.time_estimate_set",
   );
   assert.equal(top("close milestone %v2 in acme/web, not the issues in it"), "project.milestone_update");
+});
+
+Deno.test("find: a request past the length bound is ranked on its first QUERY_MAX characters only", () => {
+  const head = "merge requests of acme/web".padEnd(QUERY_MAX, " ");
+  const tail = `${"x ".repeat(2_000_000)} which tags are protected?`;
+  const scores = (q: string) => searchActions(SERVED_ACTIONS, q, 5).map((h) => [h.action.id, h.score]);
+  assert.deepEqual(scores(head + tail), scores(head));
 });
