@@ -1,8 +1,8 @@
 /**
  * Entry point: parse and validate settings (including that Deno's --allow-net
  * covers the GitLab host and the listen address), then serve MCP over stdio
- * (default) or HTTP. A process holding broader permissions than the server
- * needs (the compiled binary) first confines the server to a sandbox worker
+ * (default; src/stdio/opening.ts answers a plain opening before the server
+ * loads) or HTTP. A process holding broader permissions than the server needs (the compiled binary) first confines the server to a sandbox worker
  * that can reach only the GitLab host and the listen address.
  */
 import { type Config, ConfigError, parseConfig } from "./config/mod.ts";
@@ -13,6 +13,7 @@ import { log, registerSecret, setLogLevel } from "./log/mod.ts";
 import { holdsBroadPermissions } from "./sandbox/permissions.ts";
 import { runConfined } from "./sandbox/confine.ts";
 import { VERSION } from "./config/version.ts";
+import { answerOpening } from "./stdio/opening.ts";
 
 /** Runs a settings step; a ConfigError becomes one line on stderr and exit status 2. */
 function settingsStep<T>(step: () => T): T {
@@ -42,9 +43,11 @@ async function main(): Promise<void> {
       "running unconfined: grant --allow-net=<gitlab-host> (plus the listen address) instead of broad permissions",
     );
   }
+  // Before the server loads, so a client's opening is answered without waiting for it.
+  const opening = await answerOpening(config);
   // Loaded only here: a confined start never evaluates the server in this realm.
   const { startServer } = await import("./start.ts");
-  startServer(config, { signals: true });
+  startServer(config, { signals: true, opening });
 }
 
 if (import.meta.main) await main();

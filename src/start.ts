@@ -6,14 +6,21 @@ import { createHttpHandler } from "./http/handler.ts";
 import { type HttpService, serveHttp } from "./http/listener.ts";
 import { log, registerSecret, setLogLevel } from "./log/mod.ts";
 import { GuardedStdioTransport } from "./stdio/transport.ts";
+import type { Handover } from "./stdio/opening.ts";
 
 export interface Running {
   /** HTTP only: drain and stop (stdio ends with its input). */
   http?: HttpService;
 }
 
-/** Serves MCP over stdio (default) or HTTP. `signals: false` when the realm cannot hear signals (a worker). */
-export function startServer(config: Config, opts: { signals: boolean; onStopped?: () => void }): Running {
+/**
+ * Serves MCP over stdio (default) or HTTP. `signals: false` when the realm cannot hear signals (a worker);
+ * `opening`: the stdio front door answered the connection's opening (src/stdio/opening.ts).
+ */
+export function startServer(
+  config: Config,
+  opts: { signals: boolean; onStopped?: () => void; opening?: Handover },
+): Running {
   setLogLevel(config.logLevel);
   registerSecret(config.token);
   if (config.http) {
@@ -23,7 +30,14 @@ export function startServer(config: Config, opts: { signals: boolean; onStopped?
   }
   const { factory, view } = createApp(config);
   if (!config.token) log("warn", "GITLAB_TOKEN is not set: GitLab calls will be anonymous");
-  const transport = new GuardedStdioTransport(() => opts.onStopped?.());
+  const { opening } = opts;
+  const transport = new GuardedStdioTransport(
+    () => opts.onStopped?.(),
+    opening?.input,
+    undefined,
+    undefined,
+    opening,
+  );
   serveStdio(factory, { transport, onerror: (err) => log("error", "stdio transport error", { error: err.message }) });
   log("info", "serving MCP over stdio", {
     gitlab: config.gitlabUrl.origin,

@@ -29,9 +29,11 @@ const log = (s: string) => console.error(`[bench] ${s}`);
 
 async function startRows(surface: Surface, gitlabUrl: string, entry: string, o200k: string): Promise<Row[]> {
   const samples = perSide<StartSample>();
-  for (const side of SIDES) await coldStart(stdioLaunch(side, surface, gitlabUrl, entry)); // warm disk caches
+  for (const side of SIDES) await coldStart(side, surface, stdioLaunch(side, surface, gitlabUrl, entry)); // warm disk caches
   for (let r = 0; r < ROUNDS; r++) {
-    for (const side of SIDES) samples[side].push(await coldStart(stdioLaunch(side, surface, gitlabUrl, entry)));
+    for (const side of SIDES) {
+      samples[side].push(await coldStart(side, surface, stdioLaunch(side, surface, gitlabUrl, entry)));
+    }
   }
   log(`cold start on the ${surface} surface done`);
   const pick = (f: (s: StartSample) => number) => ({ ours: samples.ours.map(f), peer: samples.peer.map(f) });
@@ -40,6 +42,8 @@ async function startRows(surface: Surface, gitlabUrl: string, entry: string, o20
   return [
     { measure: `cold start wall, ${surface} surface`, unit: "ms", ...pick((s) => s.wallMs) },
     { measure: `cold start CPU, ${surface} surface`, unit: "ms", ...pick((s) => s.cpuMs) },
+    { measure: `spawn → first call answered, ${surface} surface`, unit: "ms", ...pick((s) => s.firstCallMs) },
+    { measure: `CPU until first call answered, ${surface} surface`, unit: "ms", ...pick((s) => s.firstCallCpuMs) },
     { measure: `idle RSS, ${surface} surface`, unit: "MiB", ...pick((s) => s.idleRssKiB / 1024) },
     {
       measure: `tools/list bytes, ${surface} surface`,

@@ -7,7 +7,10 @@ export const NOTES = [
   "GITLAB_TOOLSETS=all (its widest surface) in the individual rows.",
   "Cold start: wall time from spawn to the first tools/list answer (after initialize) over stdio, raw " +
   "newline-delimited JSON-RPC; CPU time is utime+stime of the child (all threads) read from /proc/<pid>/stat " +
-  "at that moment (100 ticks/s, so ±10 ms); idle RSS is VmRSS from /proc/<pid>/status 500 ms later.",
+  "at that moment (100 ticks/s, so ±10 ms). Ours answers that opening before it loads the SDK, zod and the " +
+  "catalog (src/stdio/opening.ts) and loads them right after, so the next two rows send a read tool call (as in " +
+  "the stdio rows) the moment tools/list is answered and time spawn → its answer, with the CPU time by then: " +
+  "everything a start costs. Idle RSS is VmRSS from /proc/<pid>/status 500 ms after that call.",
   "tools/list bytes: the JSON-RPC response line; tokens: o200k_base of JSON.stringify({tools}) with gpt-tokenizer, " +
   "installed next to the peer (outside the repo, so tests/deno.lock is unchanged) and imported by file URL.",
   "stdio per-call overhead: median round trip of 200 read calls after 20 warm-up calls (ours gitlab_execute_action project.get, " +

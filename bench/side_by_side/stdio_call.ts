@@ -3,7 +3,7 @@
  * project.get; the peer: get_project) minus the median direct fetch of the same fake endpoint from the
  * bench process, and the child's CPU time per call (from /proc/<pid>/stat around the timed calls).
  */
-import type { Launch, Side } from "./servers.ts";
+import type { Launch, Side, Surface } from "./servers.ts";
 import { TOKEN } from "./servers.ts";
 import { cpuMs, spread } from "./stats.ts";
 import { StdioPeer } from "./stdio_client.ts";
@@ -18,10 +18,12 @@ export interface CallSample {
   steadyCpuPerCallMs: number;
 }
 
-export function readCall(side: Side): Record<string, unknown> {
-  return side === "ours"
-    ? { name: "gitlab_execute_action", arguments: { action: "project.get", params: { project_id: "1" } } }
-    : { name: "get_project", arguments: { project_id: "1" } };
+/** The read call on each side; ours names project.get the way its surface does. */
+export function readCall(side: Side, surface: Surface = "default"): Record<string, unknown> {
+  if (side === "peer") return { name: "get_project", arguments: { project_id: "1" } };
+  return surface === "individual"
+    ? { name: "gitlab_project_get", arguments: { project_id: "1" } }
+    : { name: "gitlab_execute_action", arguments: { action: "project.get", params: { project_id: "1" } } };
 }
 
 /** Median time of `n` direct GETs of the endpoint both tools read. */

@@ -13,7 +13,8 @@ import {
   type JSONRPCRequest,
 } from "@modelcontextprotocol/server";
 import { cursorRefusal } from "../protocol/list_cursor.ts";
-import { claimedRevision, LEGACY_REVISIONS, MODERN_REVISION, revisionRefusal } from "../protocol/revisions.ts";
+import { claimedRevision } from "../protocol/revision_claim.ts";
+import { LEGACY_REVISIONS, MODERN_REVISION, revisionRefusal } from "../protocol/revisions.ts";
 import { CAPS_KEY } from "../server/capabilities.ts";
 import type { ErrorReply } from "./line_guard.ts";
 
@@ -40,6 +41,11 @@ export class ProtocolGate {
     this.#pin(message.method, message.params);
     if (message.method === "initialize" && this.#era === "legacy") this.#remember(message);
     return undefined;
+  }
+
+  /** The revision an `initialize` answered outside the SDK settled on (the stdio front door, opening.ts). */
+  settled(revision: string): void {
+    this.#negotiated = revision;
   }
 
   /** Notes what an outbound message tells about the connection (the revision `initialize` settled on). */

@@ -10,16 +10,11 @@
 import { type JSONRPCMessage, serializeMessage, type Transport } from "@modelcontextprotocol/server";
 import { checkLine, type ErrorReply, errorReply, LineSplitter, MAX_LINE_BYTES } from "./line_guard.ts";
 import { ProtocolGate } from "./protocol_gate.ts";
+import { type ByteInput, type ByteOutput, writeAll } from "./byte_io.ts";
+import type { Handover } from "./opening.ts";
+import { log } from "../log/mod.ts";
 
-/** The part of Deno.stdin the transport reads with (tests pass their own). */
-export interface ByteInput {
-  read(into: Uint8Array): Promise<number | null>;
-}
-
-/** The part of Deno.stdout the transport writes with. */
-export interface ByteOutput {
-  write(bytes: Uint8Array): Promise<number>;
-}
+export type { ByteInput, ByteOutput };
 
 /** One read's buffer, reused: the line splitter copies what outlives a read. */
 const READ_BYTES = 64 * 1024;
@@ -36,16 +31,26 @@ export class GuardedStdioTransport implements Transport {
   /** Writes in order, one after another: a line is never interleaved with another. */
   #writing: Promise<void> = Promise.resolve();
 
+  #replay: Record<string, unknown>[];
+  /** The replayed initialize's id (opening.ts): its answer went out from the front door already. */
+  #hiddenId?: string;
+
+  /** `opening`: what the stdio front door (opening.ts) hands over, when it answered the opening. */
   constructor(
     private onEnd: () => void = () => {},
     private input: ByteInput = Deno.stdin,
     private output: ByteOutput = Deno.stdout,
     limit = MAX_LINE_BYTES,
+    opening?: Omit<Handover, "input">,
   ) {
     this.#lines = new LineSplitter(limit, (line) => this.#onLine(line), () => this.#onOversize(limit));
+    this.#replay = opening?.replay ?? [];
+    this.#hiddenId = opening?.hiddenId;
+    if (opening?.negotiated) this.#gate.settled(opening.negotiated);
   }
 
   start(): Promise<void> {
+    for (const message of this.#replay.splice(0)) this.#onText(JSON.stringify(message));
     void this.#readLoop();
     return Promise.resolve();
   }
@@ -65,7 +70,11 @@ export class GuardedStdioTransport implements Transport {
   }
 
   #onLine(bytes: Uint8Array): void {
-    const checked = checkLine(this.#decoder.decode(bytes));
+    this.#onText(this.#decoder.decode(bytes));
+  }
+
+  #onText(text: string): void {
+    const checked = checkLine(text);
     if ("reply" in checked) this.#reply(checked.reply);
     if (!("message" in checked)) return;
     const refused = this.#gate.inbound(checked.message);
@@ -87,15 +96,26 @@ export class GuardedStdioTransport implements Transport {
   send(message: JSONRPCMessage): Promise<void> {
     if (this.#closed) return Promise.reject(new Error("Cannot send: the stdio transport is closed"));
     this.#gate.outbound(message);
+    if (this.#hidden(message)) return Promise.resolve();
     const bytes = this.#encoder.encode(serializeMessage(message));
     const written = this.#writing.then(() => this.#writeAll(bytes));
     this.#writing = written.catch(() => {});
     return written;
   }
 
+  /** The answer to the replayed initialize, which is not sent; a refusal there means the front door was wrong. */
+  #hidden(message: JSONRPCMessage): boolean {
+    if (this.#hiddenId === undefined || !("id" in message) || message.id !== this.#hiddenId || "method" in message) {
+      return false;
+    }
+    this.#hiddenId = undefined;
+    if ("error" in message) log("warn", "the server refused an initialize the front door accepted", message.error);
+    return true;
+  }
+
   async #writeAll(bytes: Uint8Array): Promise<void> {
     try {
-      for (let at = 0; at < bytes.length;) at += await this.output.write(bytes.subarray(at));
+      await writeAll(this.output, bytes);
     } catch (err) {
       if (!this.#closed) {
         this.onerror?.(err as Error);

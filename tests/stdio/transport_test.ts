@@ -90,3 +90,33 @@ Deno.test("stdio transport: a failed write rejects that send and closes the tran
   assert.equal(closed, 1);
   await assert.rejects(transport.send({ jsonrpc: "2.0", id: 2, result: {} } as JSONRPCMessage), /closed/);
 });
+
+/** One chunk, then a read that never ends: the client stays connected. */
+function openEnded(chunk: string): ByteInput {
+  const first = input([chunk]);
+  let sent = false;
+  return { read: (into) => sent ? new Promise(() => {}) : (sent = true, first.read(into)) };
+}
+
+Deno.test("stdio transport: after the front door, the server sees the opening first and its answer to it is not sent", async () => {
+  const got: JSONRPCMessage[] = [];
+  const out = output(1024);
+  const init = { jsonrpc: "2.0", id: "opening-x", method: "initialize", params: { protocolVersion: "2025-06-18" } };
+  const initialized = { jsonrpc: "2.0", method: "notifications/initialized" };
+  const transport = new GuardedStdioTransport(
+    () => {},
+    openEnded('{"jsonrpc":"2.0","id":7,"method":"ping"}\n'),
+    out,
+    undefined,
+    { replay: [init, initialized], hiddenId: "opening-x", negotiated: "2025-06-18" },
+  );
+  transport.onmessage = (m) => got.push(m);
+  await transport.start();
+  for (let i = 0; i < 10 && got.length < 3; i++) await new Promise((r) => setTimeout(r, 0));
+  assert.deepEqual(got, [init, initialized, { jsonrpc: "2.0", id: 7, method: "ping" }]);
+  await transport.send({ jsonrpc: "2.0", id: "opening-x", result: { protocolVersion: "2025-06-18" } } as never);
+  await transport.send({ jsonrpc: "2.0", id: 7, result: {} } as never);
+  await transport.send({ jsonrpc: "2.0", id: "opening-x", result: {} } as never);
+  const lines = out.text().trim().split("\n").map((l) => JSON.parse(l));
+  assert.deepEqual(lines, [{ jsonrpc: "2.0", id: 7, result: {} }, { jsonrpc: "2.0", id: "opening-x", result: {} }]);
+});

@@ -1,0 +1,42 @@
+/**
+ * Stdin as the stdio front door (opening.ts) leaves it to the server: first the bytes it read and did not
+ * consume, then the read it still had in flight (stdin cannot be read twice at once, and that read may hold
+ * the client's next message), then stdin itself.
+ */
+import type { ByteInput } from "./byte_io.ts";
+
+/** A read already started: its promise and the buffer it fills. */
+export interface InflightRead {
+  promise: Promise<number | null>;
+  buffer: Uint8Array;
+}
+
+export class CarriedInput implements ByteInput {
+  #rest: Uint8Array;
+  #inflight?: InflightRead;
+  #ended: boolean;
+
+  /** `ended`: the front door already saw the end of input, so nothing follows `rest`. */
+  constructor(rest: Uint8Array, private live: ByteInput, inflight?: InflightRead, ended = false) {
+    this.#rest = rest;
+    this.#inflight = inflight;
+    this.#ended = ended;
+  }
+
+  async read(into: Uint8Array): Promise<number | null> {
+    if (this.#rest.length === 0 && this.#inflight) {
+      const { promise, buffer } = this.#inflight;
+      this.#inflight = undefined;
+      const n = await promise;
+      if (n === null) this.#ended = true;
+      else this.#rest = buffer.subarray(0, n);
+    }
+    if (this.#rest.length > 0) {
+      const n = Math.min(into.length, this.#rest.length);
+      into.set(this.#rest.subarray(0, n));
+      this.#rest = this.#rest.subarray(n);
+      return n;
+    }
+    return this.#ended ? null : this.live.read(into);
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * The stdio front door. A client opens with `initialize` and `tools/list`, and loading the SDK, zod and the
+ * catalog takes most of a start; the answers to that opening depend only on a few settings. Where they are
+ * recorded (opening_key.ts; scripts/gen_opening_answers.ts records the real server's answers and a test keeps
+ * them current), this answers a plain opening (opening_request.ts) itself, then hands the connection over:
+ * the server first sees the client's initialize again, under a private id whose answer is not sent, and the
+ * initialized notice, then every byte this did not consume. Anything it does not recognise ends its part at
+ * once, untouched, so the server answers it as before.
+ */
+import type { Config } from "../config/mod.ts";
+import { log } from "../log/mod.ts";
+import { type ByteInput, type ByteOutput, writeAll } from "./byte_io.ts";
+import { CarriedInput } from "./carried_input.ts";
+import { type OpeningAnswer, type OpeningAnswers, openingKey } from "./opening_key.ts";
+import {
+  negotiatedRevision,
+  plainInitialize,
+  plainInitialized,
+  plainToolsList,
+  type RequestId,
+} from "./opening_request.ts";
+import ANSWERS from "./opening_answers.json" with { type: "json" };
+
+type Json = Record<string, unknown>;
+
+/** What the server takes over: the rest of the input, and the messages it must see first. */
+export interface Handover {
+  input: ByteInput;
+  /** The client's initialize (under `hiddenId`) and initialized notice, in the order they came. */
+  replay: Json[];
+  /** The replayed initialize's id: the server's answer to it is not sent, the client has had one. */
+  hiddenId?: string;
+  /** The revision the front door's answer negotiated, which the client's next requests may follow at once. */
+  negotiated?: string;
+}
+
+/** How long after answering initialize the front door waits for the next message before handing over. */
+export const OPENING_IDLE_MS = 200;
+
+/** A longer line is not a plain opening message: the server reads it, under its own bound. */
+const OPENING_LINE_MAX = 64 * 1024;
+
+/** What one line did: consumed (answered, or kept to replay), done (the opening is answered), stop (not ours). */
+type Step = "consumed" | "done" | "stop";
+
+class FrontDoor {
+  readonly replay: Json[] = [];
+  /** The methods answered here, in order (a debug log line names them). */
+  readonly answered: string[] = [];
+  hiddenId?: string;
+  negotiated?: string;
+  #decoder = new TextDecoder();
+  #encoder = new TextEncoder();
+
+  constructor(private answer: OpeningAnswer, private output: ByteOutput) {}
+
+  get initialized(): boolean {
+    return this.hiddenId !== undefined;
+  }
+
+  async step(line: Uint8Array): Promise<Step> {
+    const text = this.#decoder.decode(line).trim();
+    if (text === "") return "consumed";
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return "stop";
+    }
+    if (typeof message !== "object" || message === null || Array.isArray(message)) return "stop";
+    return this.initialized ? await this.#next(message as Json) : await this.#first(message as Json);
+  }
+
+  async #first(message: Json): Promise<Step> {
+    const init = plainInitialize(message);
+    if (!init) return "stop";
+    const protocolVersion = negotiatedRevision(init.params.protocolVersion as string);
+    if (!await this.#answer(init.id, { protocolVersion, ...this.answer.initialize })) return "stop";
+    this.answered.push("initialize");
+    this.hiddenId = `opening-${crypto.randomUUID()}`;
+    this.negotiated = protocolVersion;
+    this.replay.push({ jsonrpc: "2.0", id: this.hiddenId, method: "initialize", params: init.params });
+    return "consumed";
+  }
+
+  async #next(message: Json): Promise<Step> {
+    if (plainInitialized(message) && this.replay.length === 1) {
+      this.replay.push(message);
+      return "consumed";
+    }
+    const id = plainToolsList(message);
+    if (id === undefined) return "stop";
+    if (!await this.#answer(id, this.answer.tools)) return "stop";
+    this.answered.push("tools/list");
+    return "done";
+  }
+
+  /** Writes a result line as the SDK would; false when stdout failed (the server then finds out itself). */
+  async #answer(id: RequestId, result: Json): Promise<boolean> {
+    const line = this.#encoder.encode(JSON.stringify({ result, jsonrpc: "2.0", id }) + "\n");
+    return await writeAll(this.output, line).then(() => true, () => false);
+  }
+}
+
+/** Reads stdin for the front door, leaving any read in flight to the server when it hands over. */
+class OpeningReader {
+  #buffer = new Uint8Array(64 * 1024);
+  #inflight?: Promise<number | null>;
+
+  constructor(private input: ByteInput) {}
+
+  /** The next chunk (a copy), null at the end of input, or "idle" when `idleMs` passed first. */
+  async next(idleMs?: number): Promise<Uint8Array | null | "idle"> {
+    this.#inflight ??= this.input.read(this.#buffer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const idle = new Promise<"idle">((resolve) => {
+      if (idleMs !== undefined) timer = setTimeout(() => resolve("idle"), idleMs);
+    });
+    try {
+      const n = await Promise.race([this.#inflight, idle]);
+      if (n === "idle") return n;
+      this.#inflight = undefined;
+      return n === null ? null : this.#buffer.slice(0, n);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  carry(rest: Uint8Array, ended: boolean): ByteInput {
+    const inflight = this.#inflight && { promise: this.#inflight, buffer: this.#buffer };
+    return new CarriedInput(rest, this.input, inflight, ended);
+  }
+}
+
+/** Feeds whole lines to the door; `over` once a line ended its part, with the bytes the server takes from there. */
+async function feed(door: FrontDoor, bytes: Uint8Array): Promise<{ rest: Uint8Array; over: boolean }> {
+  let start = 0;
+  for (let newline = bytes.indexOf(10); newline !== -1; newline = bytes.indexOf(10, start)) {
+    const step = await door.step(bytes.subarray(start, newline));
+    if (step === "stop") return { rest: bytes.subarray(start), over: true };
+    start = newline + 1;
+    if (step === "done") return { rest: bytes.subarray(start), over: true };
+  }
+  return { rest: bytes.subarray(start), over: bytes.length - start > OPENING_LINE_MAX };
+}
+
+function joined(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
+/** Answers the opening on `io` from `answer`, and resolves with what the server takes over. */
+export async function openConnection(
+  answer: OpeningAnswer,
+  io: { input: ByteInput; output: ByteOutput },
+  idleMs = OPENING_IDLE_MS,
+): Promise<Handover> {
+  const door = new FrontDoor(answer, io.output);
+  const reader = new OpeningReader(io.input);
+  const handover = (input: ByteInput): Handover => {
+    log("debug", "stdio opening handed to the server", { answered: door.answered });
+    return { input, replay: door.replay, hiddenId: door.hiddenId, negotiated: door.negotiated };
+  };
+  let pending: Uint8Array = new Uint8Array(0);
+  for (;;) {
+    const fed = await feed(door, pending);
+    if (fed.over) return handover(reader.carry(fed.rest, false));
+    const chunk = await reader.next(door.initialized ? idleMs : undefined);
+    if (chunk === null || chunk === "idle") return handover(reader.carry(fed.rest, chunk === null));
+    pending = joined(fed.rest, chunk);
+  }
+}
+
+/** The front door on stdin/stdout for a configuration with recorded answers; undefined for any other. */
+export function answerOpening(config: Config): Promise<Handover> | undefined {
+  const key = openingKey(config);
+  const answer = key === undefined ? undefined : (ANSWERS as OpeningAnswers)[key];
+  return answer && openConnection(answer, { input: Deno.stdin, output: Deno.stdout });
+}

@@ -1,0 +1,84 @@
+/**
+ * The stdio front door answers for the server, so its answers must be the server's: the recorded file is
+ * current, negotiation agrees with the SDK's, settings outside the key change nothing, and every initialize it
+ * accepts the SDK accepts too (the server sees that initialize again at handover).
+ */
+import assert from "node:assert/strict";
+import {
+  ANSWERS_FILE,
+  initParams,
+  openingEnvs,
+  recordedOpening,
+  serverOpening,
+} from "../../scripts/gen_opening_answers.ts";
+import { type OpeningAnswers, openingKey } from "../../src/stdio/opening_key.ts";
+import { negotiatedRevision, plainInitialize } from "../../src/stdio/opening_request.ts";
+import { LEGACY_REVISIONS, MODERN_REVISION } from "../../src/protocol/revisions.ts";
+import { parseConfig } from "../../src/config/mod.ts";
+import { ROOT } from "../support/paths.ts";
+
+const RECORDED: OpeningAnswers = JSON.parse(await Deno.readTextFile(`${ROOT}/${ANSWERS_FILE}`));
+
+Deno.test("opening answers: the recorded file is what the server answers now (run `deno task docs` if not)", async () => {
+  assert.deepEqual(RECORDED, await recordedOpening());
+});
+
+Deno.test("opening answers: initialize negotiates the revision the SDK negotiates, and answers the rest alike", async () => {
+  const key = openingKey(parseConfig([], { GITLAB_URL: "http://127.0.0.1:9" }))!;
+  for (const asked of [...LEGACY_REVISIONS, "2024-10-07", MODERN_REVISION, "2099-01-01", ""]) {
+    const { init } = await serverOpening({}, initParams(asked));
+    assert.deepEqual(init, { protocolVersion: negotiatedRevision(asked), ...RECORDED[key]!.initialize }, asked);
+  }
+});
+
+Deno.test("opening answers: settings outside the key do not change them", async () => {
+  const others = {
+    GITLAB_TOKEN: "glpat-opening-0000000001",
+    GITLAB_MCP_YOLO_MODE: "true",
+    GITLAB_MCP_RATE_LIMIT_RPS: "0",
+    GITLAB_MCP_MAX_INFLIGHT: "3",
+    GITLAB_MCP_LOG_LEVEL: "error",
+    GITLAB_MCP_TRUSTED_ORIGINS: "https://a.example",
+  };
+  for (const env of openingEnvs()) {
+    const { init, list, config } = await serverOpening({ ...env, ...others }, initParams(LEGACY_REVISIONS[0]!));
+    const { protocolVersion: _, ...initialize } = init!;
+    assert.deepEqual({ initialize, tools: list }, RECORDED[openingKey(config)!], JSON.stringify(env));
+  }
+});
+
+Deno.test("opening answers: every initialize the front door accepts, the SDK accepts", async () => {
+  const base = initParams(LEGACY_REVISIONS[1]!);
+  const variants = [
+    { capabilities: { elicitation: {} } },
+    { capabilities: { elicitation: { form: { applyDefaults: true }, url: {} } } },
+    { capabilities: { roots: { listChanged: true }, sampling: { context: {}, tools: {} } } },
+    { capabilities: { experimental: { x: { y: [1] } }, extensions: { "io.example/z": {} } } },
+    { clientInfo: { name: "n", version: "v", title: "t", websiteUrl: "https://x.example", description: "d" } },
+  ];
+  for (const variant of variants) {
+    const params = { ...base, ...variant };
+    assert.ok(plainInitialize({ jsonrpc: "2.0", id: 1, method: "initialize", params }), JSON.stringify(variant));
+    const { init, initError } = await serverOpening({}, params);
+    assert.ok(init && !initError, `${JSON.stringify(variant)}: ${JSON.stringify(initError)}`);
+  }
+});
+
+Deno.test("opening answers: an initialize the SDK refuses, the front door leaves to it", async () => {
+  const base = initParams(LEGACY_REVISIONS[0]!);
+  const variants = [
+    { capabilities: { roots: "x" } },
+    { capabilities: { roots: { listChanged: "yes" } } },
+    { capabilities: { elicitation: { form: { applyDefaults: 1 } } } },
+    { capabilities: { experimental: { x: 1 } } },
+    { clientInfo: { name: "n" } },
+    { clientInfo: { name: "n", version: 2 } },
+    { protocolVersion: 5 },
+  ];
+  for (const variant of variants) {
+    const params = { ...base, ...variant };
+    const { initError } = await serverOpening({}, params);
+    assert.ok(initError, `the SDK accepts ${JSON.stringify(variant)}: drop it from this list`);
+    assert.equal(plainInitialize({ jsonrpc: "2.0", id: 1, method: "initialize", params }), undefined);
+  }
+});
