@@ -36,9 +36,51 @@ export interface BodyText {
 
 type Body = ReadableStream<Uint8Array> | null;
 
+type Head = { bytes: Uint8Array; more: boolean };
+
+/** The first bytes read into: small answers (most of them) need no more. */
+const FIRST_READ_BYTES = 16 * 1024;
+
 /** Reads at most `limit` bytes and cancels the rest; `more` says whether the body went on. */
-async function readHead(body: Body, limit: number): Promise<{ bytes: Uint8Array; more: boolean }> {
+async function readHead(body: Body, limit: number): Promise<Head> {
   if (!body) return { bytes: new Uint8Array(), more: false };
+  let reader: ReadableStreamBYOBReader;
+  try {
+    reader = body.getReader({ mode: "byob" });
+  } catch {
+    return await readHeadChunks(body, limit); // not a byte stream (a Response built from a string)
+  }
+  try {
+    return await readHeadInto(reader, limit);
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+}
+
+/**
+ * Reads into one buffer that doubles as needed, up to limit + 1 bytes (the one past the limit says the body
+ * went on). Fetch bodies are byte streams: reading into our own buffer skips the 64 KiB chunk a default reader
+ * allocates per read, which made reading a small answer cost twice as much CPU as the rest of fetching it.
+ */
+async function readHeadInto(reader: ReadableStreamBYOBReader, limit: number): Promise<Head> {
+  let buffer = new Uint8Array(Math.min(limit + 1, FIRST_READ_BYTES));
+  let size = 0;
+  for (;;) {
+    if (size === buffer.length) {
+      if (size > limit) return { bytes: buffer.subarray(0, limit), more: true };
+      const grown = new Uint8Array(Math.min(limit + 1, buffer.length * 2));
+      grown.set(buffer);
+      buffer = grown;
+    }
+    const { done, value } = await reader.read(new Uint8Array(buffer.buffer, size, buffer.length - size));
+    // The read took the buffer over and hands it back, an empty view of it at the end.
+    if (value) buffer = new Uint8Array(value.buffer);
+    if (done) return { bytes: buffer.subarray(0, size), more: false };
+    size += value.byteLength;
+  }
+}
+
+async function readHeadChunks(body: ReadableStream<Uint8Array>, limit: number): Promise<Head> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

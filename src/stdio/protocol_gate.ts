@@ -5,13 +5,7 @@
  * "The negotiated version governs both sides": such a request is refused -32022 here, naming what
  * this connection serves. List cursors this server never issued are refused -32602 (list_cursor.ts).
  */
-import {
-  isJSONRPCNotification,
-  isJSONRPCRequest,
-  isJSONRPCResultResponse,
-  type JSONRPCMessage,
-  type JSONRPCRequest,
-} from "@modelcontextprotocol/server";
+import type { JSONRPCMessage, JSONRPCNotification, JSONRPCRequest } from "@modelcontextprotocol/server";
 import { cursorRefusal } from "../protocol/list_cursor.ts";
 import { claimedRevision } from "../protocol/revision_claim.ts";
 import { LEGACY_REVISIONS, MODERN_REVISION, revisionRefusal } from "../protocol/revisions.ts";
@@ -19,6 +13,16 @@ import { CAPS_KEY } from "../server/capabilities.ts";
 import type { ErrorReply } from "./line_guard.ts";
 
 type RequestId = string | number;
+
+/*
+ * The gate sees only messages already checked whole (inbound: the line guard's parse; outbound: the SDK's own),
+ * so their kind shows in which keys they carry. The SDK's type guards parse the message again with zod, which on
+ * every request and answer cost more than the rest of the gate.
+ */
+const isRequest = (m: JSONRPCMessage): m is JSONRPCRequest => "method" in m && "id" in m;
+const isNotification = (m: JSONRPCMessage): m is JSONRPCNotification => "method" in m && !("id" in m);
+const isResult = (m: JSONRPCMessage): m is JSONRPCMessage & { id: RequestId; result: unknown } =>
+  "result" in m && "id" in m;
 
 /** At most this many `initialize` requests awaiting their answer are remembered. */
 const MAX_PENDING_INITIALIZE = 8;
@@ -31,11 +35,11 @@ export class ProtocolGate {
 
   /** The error an inbound message is owed before the SDK sees it, or undefined to pass it on. */
   inbound(message: JSONRPCMessage): ErrorReply | undefined {
-    if (isJSONRPCNotification(message)) {
+    if (isNotification(message)) {
       this.#pin(message.method, message.params);
       return undefined;
     }
-    if (!isJSONRPCRequest(message)) return undefined;
+    if (!isRequest(message)) return undefined;
     const error = this.#revisionError(message) ?? cursorRefusal(message.method, message.params);
     if (error) return { jsonrpc: "2.0", id: message.id, error };
     this.#pin(message.method, message.params);
@@ -50,7 +54,7 @@ export class ProtocolGate {
 
   /** Notes what an outbound message tells about the connection (the revision `initialize` settled on). */
   outbound(message: JSONRPCMessage): void {
-    if (!isJSONRPCResultResponse(message) || !this.#initializing.delete(message.id)) return;
+    if (!isResult(message) || !this.#initializing.delete(message.id)) return;
     const version = (message.result as { protocolVersion?: unknown }).protocolVersion;
     if (typeof version === "string") this.#negotiated = version;
   }
