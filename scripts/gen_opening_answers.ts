@@ -1,36 +1,23 @@
 /**
- * Records what the real server answers to a connection's opening (`initialize`, then `tools/list`) for every
- * configuration the stdio front door (src/stdio/opening.ts) serves, in src/stdio/opening_answers.json: a start
+ * Records what the real server answers to a connection's opening (`initialize`, then `tools/list`) on every tool
+ * surface, in src/stdio/opening_answers/<surface>.json, for the stdio front door (src/stdio/opening.ts), which
  * then answers both without loading the SDK, zod or the catalog. `deno task docs` runs it;
- * tests/stdio/opening_answers_test.ts fails when the file is out of date.
+ * tests/stdio/opening_answers_test.ts fails when the files are out of date. One tool per line keeps diffs readable.
  */
 import { InMemoryTransport, type JSONRPCMessage } from "@modelcontextprotocol/server";
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import { parseConfig } from "../src/config/mod.ts";
 import { createApp } from "../src/server/app.ts";
 import { LEGACY_REVISIONS } from "../src/protocol/revisions.ts";
-import { OPENING_SURFACES, type OpeningAnswers, openingKey } from "../src/stdio/opening_key.ts";
-
-export const ANSWERS_FILE = "src/stdio/opening_answers.json";
+import type { SurfaceAnswers } from "../src/stdio/opening_answers.ts";
 
 type Msg = Record<string, unknown>;
 
-/** Every combination of the settings an opening's answers depend on (the key names them). */
-export function openingEnvs(): Record<string, string>[] {
-  const envs: Record<string, string>[] = [];
-  for (const surface of OPENING_SURFACES) {
-    for (const capability of ["full", "minimal"]) {
-      for (const readOnly of ["false", "true"]) {
-        envs.push({
-          GITLAB_MCP_TOOL_SURFACE: surface,
-          GITLAB_MCP_CAPABILITY_SURFACE: capability,
-          GITLAB_MCP_READ_ONLY: readOnly,
-        });
-      }
-    }
-  }
-  return envs;
-}
+export const SURFACES = ["dynamic", "meta", "individual"] as const;
+export const CAPABILITIES = ["full", "minimal"] as const;
+export const READ_ONLY = ["false", "true"] as const;
+
+export const answersFile = (surface: string) => `src/stdio/opening_answers/${surface}.json`;
 
 /** Plain `initialize` params asking for `revision`. */
 export function initParams(revision: string): Msg {
@@ -50,7 +37,7 @@ export async function serverOpening(env: Record<string, string>, params: Msg) {
   await client.send({ jsonrpc: "2.0", id: 1, method: "initialize", params });
   await client.send({ jsonrpc: "2.0", method: "notifications/initialized" });
   await client.send({ jsonrpc: "2.0", id: 2, method: "tools/list" });
-  for (let i = 0; i < 100 && answers.size < 2; i++) await new Promise((r) => setTimeout(r, 1));
+  for (let i = 0; i < 500 && answers.size < 2; i++) await new Promise((r) => setTimeout(r, 1));
   await client.close();
   await handle.close();
   const init = answers.get(1);
@@ -61,20 +48,39 @@ export async function serverOpening(env: Record<string, string>, params: Msg) {
   return { init: init.result as Msg | undefined, initError: init.error, list, config };
 }
 
-/** The answers file's content: one entry per key; the initialize result without its negotiated version. */
-export async function recordedOpening(): Promise<OpeningAnswers> {
-  const answers: OpeningAnswers = {};
-  for (const env of openingEnvs()) {
-    const { init, list, config } = await serverOpening(env, initParams(LEGACY_REVISIONS[0]!));
+/** A surface's answers: initialize per capability surface, tools/list per read-only setting. */
+export async function recordedSurface(surface: string): Promise<SurfaceAnswers> {
+  const answers = { initialize: {}, tools: {} } as SurfaceAnswers;
+  for (const capability of CAPABILITIES) {
+    const env = { GITLAB_MCP_TOOL_SURFACE: surface, GITLAB_MCP_CAPABILITY_SURFACE: capability };
+    const { init } = await serverOpening(env, initParams(LEGACY_REVISIONS[0]!));
     if (!init) throw new Error(`Cannot record the opening for ${JSON.stringify(env)}: initialize failed`);
     const { protocolVersion: _negotiated, ...initialize } = init;
-    answers[openingKey(config)!] = { initialize, tools: list };
+    answers.initialize[capability] = initialize;
+  }
+  for (const readOnly of READ_ONLY) {
+    const env = { GITLAB_MCP_TOOL_SURFACE: surface, GITLAB_MCP_READ_ONLY: readOnly };
+    answers.tools[readOnly] = (await serverOpening(env, initParams(LEGACY_REVISIONS[0]!))).list;
   }
   return answers;
 }
 
+/** The file's text: JSON with each tool on a line of its own. */
+export function answersText(answers: SurfaceAnswers): string {
+  const lists = READ_ONLY.map((readOnly) => {
+    const { tools, ...rest } = answers.tools[readOnly] as { tools: unknown[] };
+    if (Object.keys(rest).length) {
+      throw new Error(`Cannot record tools/list: it has more than tools (${Object.keys(rest)})`);
+    }
+    return `${JSON.stringify(readOnly)}:{"tools":[\n${tools.map((t) => JSON.stringify(t)).join(",\n")}\n]}`;
+  });
+  return `{"initialize":${JSON.stringify(answers.initialize)},\n"tools":{\n${lists.join(",\n")}\n}}\n`;
+}
+
 if (import.meta.main) {
-  const answers = await recordedOpening();
-  await Deno.writeTextFile(new URL(`../${ANSWERS_FILE}`, import.meta.url), JSON.stringify(answers) + "\n");
-  console.log(`wrote ${ANSWERS_FILE} (${Object.keys(answers).length} configurations)`);
+  for (const surface of SURFACES) {
+    const text = answersText(await recordedSurface(surface));
+    await Deno.writeTextFile(new URL(`../${answersFile(surface)}`, import.meta.url), text);
+    console.log(`wrote ${answersFile(surface)} (${text.length} bytes)`);
+  }
 }

@@ -1,8 +1,7 @@
 /**
  * The stdio front door. A client opens with `initialize` and `tools/list`, and loading the SDK, zod and the
- * catalog takes most of a start; the answers to that opening depend only on a few settings. Where they are
- * recorded (opening_key.ts; scripts/gen_opening_answers.ts records the real server's answers and a test keeps
- * them current), this answers a plain opening (opening_request.ts) itself, then hands the connection over:
+ * catalog takes most of a start; the answers to that opening depend only on a few settings, and are recorded
+ * (opening_answers.ts). This answers a plain opening (opening_request.ts) from them, then hands the connection over:
  * the server first sees the client's initialize again, under a private id whose answer is not sent, and the
  * initialized notice, then every byte this did not consume. Anything it does not recognise ends its part at
  * once, untouched, so the server answers it as before.
@@ -11,7 +10,7 @@ import type { Config } from "../config/mod.ts";
 import { log } from "../log/mod.ts";
 import { type ByteInput, type ByteOutput, writeAll } from "./byte_io.ts";
 import { CarriedInput } from "./carried_input.ts";
-import { type OpeningAnswer, type OpeningAnswers, openingKey } from "./opening_key.ts";
+import { type OpeningAnswer, openingAnswer } from "./opening_answers.ts";
 import {
   negotiatedRevision,
   plainInitialize,
@@ -19,7 +18,6 @@ import {
   plainToolsList,
   type RequestId,
 } from "./opening_request.ts";
-import ANSWERS from "./opening_answers.json" with { type: "json" };
 
 type Json = Record<string, unknown>;
 
@@ -174,8 +172,7 @@ export async function openConnection(
 }
 
 /** The front door on stdin/stdout for a configuration with recorded answers; undefined for any other. */
-export function answerOpening(config: Config): Promise<Handover> | undefined {
-  const key = openingKey(config);
-  const answer = key === undefined ? undefined : (ANSWERS as OpeningAnswers)[key];
-  return answer && openConnection(answer, { input: Deno.stdin, output: Deno.stdout });
+export async function answerOpening(config: Config): Promise<Handover | undefined> {
+  const answer = await openingAnswer(config);
+  return answer && await openConnection(answer, { input: Deno.stdin, output: Deno.stdout });
 }

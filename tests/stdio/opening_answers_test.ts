@@ -1,37 +1,40 @@
 /**
- * The stdio front door answers for the server, so its answers must be the server's: the recorded file is
+ * The stdio front door answers for the server, so its answers must be the server's: the recorded files are
  * current, negotiation agrees with the SDK's, settings outside the key change nothing, and every initialize it
  * accepts the SDK accepts too (the server sees that initialize again at handover).
  */
 import assert from "node:assert/strict";
 import {
-  ANSWERS_FILE,
+  answersText,
+  CAPABILITIES,
   initParams,
-  openingEnvs,
-  recordedOpening,
+  READ_ONLY,
+  recordedSurface,
   serverOpening,
+  SURFACES,
 } from "../../scripts/gen_opening_answers.ts";
-import { type OpeningAnswers, openingKey } from "../../src/stdio/opening_key.ts";
+import { loadSurfaceAnswers, openingAnswer } from "../../src/stdio/opening_answers.ts";
 import { negotiatedRevision, plainInitialize } from "../../src/stdio/opening_request.ts";
 import { LEGACY_REVISIONS, MODERN_REVISION } from "../../src/protocol/revisions.ts";
 import { parseConfig } from "../../src/config/mod.ts";
-import { ROOT } from "../support/paths.ts";
 
-const RECORDED: OpeningAnswers = JSON.parse(await Deno.readTextFile(`${ROOT}/${ANSWERS_FILE}`));
-
-Deno.test("opening answers: the recorded file is what the server answers now (run `deno task docs` if not)", async () => {
-  assert.deepEqual(RECORDED, await recordedOpening());
-});
-
-Deno.test("opening answers: initialize negotiates the revision the SDK negotiates, and answers the rest alike", async () => {
-  const key = openingKey(parseConfig([], { GITLAB_URL: "http://127.0.0.1:9" }))!;
-  for (const asked of [...LEGACY_REVISIONS, "2024-10-07", MODERN_REVISION, "2099-01-01", ""]) {
-    const { init } = await serverOpening({}, initParams(asked));
-    assert.deepEqual(init, { protocolVersion: negotiatedRevision(asked), ...RECORDED[key]!.initialize }, asked);
+Deno.test("opening answers: the recorded files are what the server answers now (run `deno task docs` if not)", async () => {
+  for (const surface of SURFACES) {
+    const recorded = await recordedSurface(surface);
+    assert.deepEqual(await loadSurfaceAnswers(surface), recorded, surface);
+    assert.deepEqual(JSON.parse(answersText(recorded)), recorded, "the file's layout keeps every answer whole");
   }
 });
 
-Deno.test("opening answers: settings outside the key do not change them", async () => {
+Deno.test("opening answers: initialize negotiates the revision the SDK negotiates, and answers the rest alike", async () => {
+  const recorded = await openingAnswer(parseConfig([], { GITLAB_URL: "http://127.0.0.1:9" }));
+  for (const asked of [...LEGACY_REVISIONS, "2024-10-07", MODERN_REVISION, "2099-01-01", ""]) {
+    const { init } = await serverOpening({}, initParams(asked));
+    assert.deepEqual(init, { protocolVersion: negotiatedRevision(asked), ...recorded!.initialize }, asked);
+  }
+});
+
+Deno.test("opening answers: on every surface, no setting outside surface, capability surface and read-only changes them", async () => {
   const others = {
     GITLAB_TOKEN: "glpat-opening-0000000001",
     GITLAB_MCP_YOLO_MODE: "true",
@@ -40,11 +43,27 @@ Deno.test("opening answers: settings outside the key do not change them", async 
     GITLAB_MCP_LOG_LEVEL: "error",
     GITLAB_MCP_TRUSTED_ORIGINS: "https://a.example",
   };
-  for (const env of openingEnvs()) {
-    const { init, list, config } = await serverOpening({ ...env, ...others }, initParams(LEGACY_REVISIONS[0]!));
-    const { protocolVersion: _, ...initialize } = init!;
-    assert.deepEqual({ initialize, tools: list }, RECORDED[openingKey(config)!], JSON.stringify(env));
+  for (const surface of SURFACES) {
+    for (const capability of CAPABILITIES) {
+      for (const readOnly of READ_ONLY) {
+        const env = {
+          GITLAB_MCP_TOOL_SURFACE: surface,
+          GITLAB_MCP_CAPABILITY_SURFACE: capability,
+          GITLAB_MCP_READ_ONLY: readOnly,
+          ...others,
+        };
+        const { init, list, config } = await serverOpening(env, initParams(LEGACY_REVISIONS[0]!));
+        const { protocolVersion: _, ...initialize } = init!;
+        assert.deepEqual({ initialize, tools: list }, await openingAnswer(config), JSON.stringify(env));
+      }
+    }
   }
+});
+
+Deno.test("opening answers: none over HTTP or with excluded tools, which are not recorded", async () => {
+  const env = { GITLAB_URL: "http://127.0.0.1:9" };
+  assert.equal(await openingAnswer(parseConfig(["--http"], env)), undefined);
+  assert.equal(await openingAnswer(parseConfig(["--exclude-tools", "issue.delete"], env)), undefined);
 });
 
 Deno.test("opening answers: every initialize the front door accepts, the SDK accepts", async () => {

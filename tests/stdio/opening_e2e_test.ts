@@ -9,11 +9,8 @@ import { FakeGitLab } from "../support/fake_gitlab.ts";
 import { loadFixture } from "../support/fixtures.ts";
 import { assertJsonLines, textOf } from "../support/harness.ts";
 import { spawnServer } from "../support/spawn_env.ts";
-import { ANSWERS_FILE } from "../../scripts/gen_opening_answers.ts";
-import type { OpeningAnswers } from "../../src/stdio/opening_key.ts";
+import { loadSurfaceAnswers } from "../../src/stdio/opening_answers.ts";
 import { ROOT } from "../support/paths.ts";
-
-const RECORDED: OpeningAnswers = JSON.parse(await Deno.readTextFile(`${ROOT}/${ANSWERS_FILE}`));
 
 async function session(gitlab: FakeGitLab, client: Client, body: (client: Client) => Promise<void>): Promise<string> {
   const transport = spawnServer({ GITLAB_MCP_LOG_LEVEL: "debug", GITLAB_URL: gitlab.url, GITLAB_TOKEN: "glpat-door" });
@@ -34,12 +31,30 @@ Deno.test("stdio opening: tools/list answered before the server loads is the ser
   const gitlab = new FakeGitLab();
   const stderr = await session(gitlab, new Client({ name: "door", version: "1" }), async (client) => {
     const listed = await client.listTools();
-    assert.deepEqual(JSON.parse(JSON.stringify(listed)), RECORDED["dynamic full false"]!.tools);
+    assert.deepEqual(JSON.parse(JSON.stringify(listed)), (await loadSurfaceAnswers("dynamic")).tools.false);
     const found = await client.callTool({ name: "gitlab_find_action", arguments: { query: "create tag" } });
     assert.match(textOf(found), /tag\.create/);
     assert.ok((await client.listPrompts()).prompts.length > 0);
   });
   assert.match(stderr, /"msg":"stdio opening handed to the server","answered":\["initialize","tools\/list"\]/);
+});
+
+Deno.test("stdio opening: on the individual surface too, the list is the server's and its tools run", async () => {
+  const gitlab = new FakeGitLab();
+  gitlab.fallback = () => ({ status: 200, body: { id: 1, name: "web", path_with_namespace: "acme/web" } });
+  const transport = spawnServer({ GITLAB_URL: gitlab.url, GITLAB_MCP_TOOL_SURFACE: "individual" });
+  const client = new Client({ name: "door-individual", version: "1" });
+  await client.connect(transport);
+  try {
+    const listed = await client.listTools();
+    assert.deepEqual(JSON.parse(JSON.stringify(listed)), (await loadSurfaceAnswers("individual")).tools.false);
+    const r = await client.callTool({ name: "gitlab_project_get", arguments: { project_id: "1" } });
+    assert(!r.isError, textOf(r));
+    assert.match(textOf(r), /acme\/web/);
+  } finally {
+    await client.close();
+    await gitlab.close();
+  }
 });
 
 Deno.test("stdio opening: the server it hands over to knows the client's capabilities (a wizard elicits)", async () => {

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { type Handover, openConnection } from "../../src/stdio/opening.ts";
-import type { OpeningAnswer } from "../../src/stdio/opening_key.ts";
+import type { OpeningAnswer } from "../../src/stdio/opening_answers.ts";
 import { LEGACY_REVISIONS } from "../../src/protocol/revisions.ts";
 
 const ANSWER: OpeningAnswer = {

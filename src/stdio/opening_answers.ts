@@ -1,0 +1,44 @@
+/**
+ * What the stdio front door (opening.ts) answers, recorded from the real server by
+ * scripts/gen_opening_answers.ts (`deno task docs`): per tool surface, `initialize`'s result (without the
+ * negotiated revision) per capability surface, and `tools/list`'s per read-only setting.
+ * tests/stdio/opening_answers_test.ts fails when they drift, or when any other setting changes them.
+ */
+import type { Config } from "../config/mod.ts";
+
+type Json = Record<string, unknown>;
+
+/** The answers to one connection's opening. */
+export interface OpeningAnswer {
+  initialize: Json;
+  tools: Json;
+}
+
+/** One surface's recorded file. */
+export interface SurfaceAnswers {
+  initialize: Record<Config["capabilitySurface"], Json>;
+  tools: Record<"false" | "true", Json>;
+}
+
+/**
+ * Text modules, read only when a start needs one (a JSON module is read while Deno builds the module graph, at
+ * every start); literal specifiers, so deno compile embeds them and reading them needs no permission.
+ */
+const FILES: Record<Config["toolSurface"], () => Promise<{ default: string }>> = {
+  dynamic: () => import("./opening_answers/dynamic.json", { with: { type: "text" } }),
+  meta: () => import("./opening_answers/meta.json", { with: { type: "text" } }),
+  individual: () => import("./opening_answers/individual.json", { with: { type: "text" } }),
+};
+
+export async function loadSurfaceAnswers(surface: Config["toolSurface"]): Promise<SurfaceAnswers> {
+  return JSON.parse((await FILES[surface]()).default);
+}
+
+type AnsweredConfig = Pick<Config, "http" | "excludeTools" | "toolSurface" | "capabilitySurface" | "readOnly">;
+
+/** The recorded answers for a configuration; undefined over HTTP and with excluded tools, which are not recorded. */
+export async function openingAnswer(config: AnsweredConfig): Promise<OpeningAnswer | undefined> {
+  if (config.http || config.excludeTools.length > 0) return undefined;
+  const answers = await loadSurfaceAnswers(config.toolSurface);
+  return { initialize: answers.initialize[config.capabilitySurface], tools: answers.tools[`${config.readOnly}`] };
+}
