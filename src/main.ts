@@ -13,7 +13,7 @@ import { log, registerSecret, setLogLevel } from "./log/mod.ts";
 import { holdsBroadPermissions } from "./sandbox/permissions.ts";
 import { runConfined } from "./sandbox/confine.ts";
 import { VERSION } from "./config/version.ts";
-import { answerOpening } from "./stdio/opening.ts";
+import { answerOpening, type Handover } from "./stdio/opening.ts";
 
 /** Runs a settings step; a ConfigError becomes one line on stderr and exit status 2. */
 function settingsStep<T>(step: () => T): T {
@@ -36,18 +36,24 @@ async function main(): Promise<void> {
   settingsStep(() => checkNetPermissions(config));
   setLogLevel(config.logLevel);
   registerSecret(config.token);
-  if (holdsBroadPermissions()) {
-    if (await runConfined(config, Deno.args, env)) return;
-    log(
-      "warn",
-      "running unconfined: grant --allow-net=<gitlab-host> (plus the listen address) instead of broad permissions",
-    );
-  }
-  // Before the server loads, so a client's opening is answered without waiting for it.
-  const opening = await answerOpening(config);
+  if (!holdsBroadPermissions()) return serve(config, answerOpening(config));
+  // Answered here while the sandbox worker loads; waiting for the client (no idle handover) leaves the worker
+  // no read in flight to take over.
+  const opening = answerOpening(config, null);
+  if (await runConfined(config, Deno.args, env, opening)) return;
+  log(
+    "warn",
+    "running unconfined: grant --allow-net=<gitlab-host> (plus the listen address) instead of broad permissions",
+  );
+  await serve(config, opening);
+}
+
+/** Serves in this realm, once the stdio opening (answered before the server loads) was handed over. */
+async function serve(config: Config, opening: Promise<Handover | undefined>): Promise<void> {
+  const handed = await opening;
   // Loaded only here: a confined start never evaluates the server in this realm.
   const { startServer } = await import("./start.ts");
-  startServer(config, { signals: true, opening });
+  startServer(config, { signals: true, opening: handed });
 }
 
 if (import.meta.main) await main();

@@ -16,6 +16,7 @@ scope.onmessage = (e) => {
     running = startServer(parseConfig(msg.args, msg.env), {
       signals: false,
       onStopped: () => scope.postMessage({ type: "stopped" }),
+      opening: msg.opening,
     });
   } else if (msg.type === "shutdown") {
     if (running?.http) void running.http.stop(msg.reason);

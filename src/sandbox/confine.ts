@@ -3,7 +3,9 @@
  * host (and the listen address): any fetch elsewhere, including a redirect
  * from GitLab to another host, then fails with NotCapable. The worker starts
  * as the loader (src/sandbox/loader.ts) and boots while this realm reads the
- * bundled server, which it then posts; "start" follows once the bundle ran.
+ * bundled server, which it then posts; meanwhile this realm answers the stdio
+ * opening (src/stdio/opening.ts), and "start" follows once the bundle ran and
+ * the opening was handed over.
  */
 import type { Config } from "../config/mod.ts";
 import { log } from "../log/mod.ts";
@@ -11,6 +13,7 @@ import { listenForSignals } from "../process/signals.ts";
 import type { FromWorker, ToWorker } from "./worker_messages.ts";
 import { type LoadMessage, sandboxLoader } from "./loader.ts";
 import { workerPermissions } from "./permissions.ts";
+import type { Handover } from "../stdio/opening.ts";
 
 /** What scripts/bundle_worker.ts writes to src/generated/worker_source.json (codeCache: base64). */
 export type WorkerBundle = { generatedFrom: string; source: string; codeCache: string };
@@ -49,8 +52,16 @@ function startWorker(permissions: ReturnType<typeof workerPermissions>): Worker 
   return worker;
 }
 
-/** Starts the confined worker; resolves false when confinement is not possible here. */
-export async function runConfined(config: Config, args: string[], env: Record<string, string>): Promise<boolean> {
+/**
+ * Starts the confined worker; resolves false when confinement is not possible here. `opening`: the stdio front
+ * door answering in this realm meanwhile (src/stdio/opening.ts), whose handover the worker's server takes.
+ */
+export async function runConfined(
+  config: Config,
+  args: string[],
+  env: Record<string, string>,
+  opening: Promise<Handover | undefined>,
+): Promise<boolean> {
   const permissions = workerPermissions(config);
   const worker = startWorker(permissions);
   if (!worker) return false;
@@ -62,7 +73,9 @@ export async function runConfined(config: Config, args: string[], env: Record<st
   worker.onmessage = (e: MessageEvent<FromWorker>) => {
     if (e.data.type === "loaded") {
       log("debug", "sandbox loaded", { code_cache: e.data.codeCache });
-      worker.postMessage({ type: "start", args, env } satisfies ToWorker);
+      void opening.then((handed) =>
+        worker.postMessage({ type: "start", args, env, opening: handed } satisfies ToWorker)
+      );
     }
     if (e.data.type === "stopped") Deno.exit(0);
   };

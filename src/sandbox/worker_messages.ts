@@ -1,7 +1,16 @@
 /** What the main realm and the sandbox worker (src/worker_main.ts) say to each other. */
+import type { Handover } from "../stdio/opening.ts";
 
-/** Messages from the main realm. */
-export type ToWorker = { type: "start"; args: string[]; env: Record<string, string> } | {
+/**
+ * Messages from the main realm. `opening`: the main realm's stdio front door answered the connection's opening
+ * while the worker loaded; it never leaves a read in flight (it waits for the client instead), so the rest is bytes.
+ */
+export type ToWorker = {
+  type: "start";
+  args: string[];
+  env: Record<string, string>;
+  opening?: Omit<Handover, "inflight">;
+} | {
   type: "shutdown";
   reason: string;
 };

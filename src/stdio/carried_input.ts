@@ -40,3 +40,18 @@ export class CarriedInput implements ByteInput {
     return this.#ended ? null : this.live.read(into);
   }
 }
+
+/** What a handover leaves to read (opening.ts): the bytes not consumed, the read in flight, whether input ended. */
+export interface Leftover {
+  /** Bytes read and not consumed, in order. */
+  rest: Uint8Array;
+  /** The input ended after `rest`. */
+  ended: boolean;
+  /** The read in flight when the client went quiet (only with an idle wait): it may bring the next message. */
+  inflight?: InflightRead;
+}
+
+/** The input a server reads after the front door: the leftover, then `input` (which the read in flight was on). */
+export function carriedInput(leftover: Leftover, input: ByteInput): ByteInput {
+  return new CarriedInput(leftover.rest, input, leftover.inflight, leftover.ended);
+}

@@ -9,7 +9,7 @@
 import type { Config } from "../config/mod.ts";
 import { log } from "../log/mod.ts";
 import { type ByteInput, type ByteOutput, writeAll } from "./byte_io.ts";
-import { CarriedInput } from "./carried_input.ts";
+import type { InflightRead, Leftover } from "./carried_input.ts";
 import { type OpeningAnswer, openingAnswer } from "./opening_answers.ts";
 import {
   negotiatedRevision,
@@ -21,9 +21,8 @@ import {
 
 type Json = Record<string, unknown>;
 
-/** What the server takes over: the rest of the input, and the messages it must see first. */
-export interface Handover {
-  input: ByteInput;
+/** What the server takes over: the input the front door did not consume, and the messages it must see first. */
+export interface Handover extends Leftover {
   /** The client's initialize (under `hiddenId`) and initialized notice, in the order they came. */
   replay: Json[];
   /** The replayed initialize's id: the server's answer to it is not sent, the client has had one. */
@@ -124,9 +123,9 @@ class OpeningReader {
     }
   }
 
-  carry(rest: Uint8Array, ended: boolean): ByteInput {
-    const inflight = this.#inflight && { promise: this.#inflight, buffer: this.#buffer };
-    return new CarriedInput(rest, this.input, inflight, ended);
+  /** The read still waiting, if any: whoever reads the input next must take it over. */
+  leftover(): InflightRead | undefined {
+    return this.#inflight && { promise: this.#inflight, buffer: this.#buffer };
   }
 }
 
@@ -149,30 +148,35 @@ function joined(a: Uint8Array, b: Uint8Array): Uint8Array {
   return out;
 }
 
-/** Answers the opening on `io` from `answer`, and resolves with what the server takes over. */
+/**
+ * Answers the opening on `io` from `answer`, and resolves with what the server takes over. `idleMs`: how long
+ * after initialize to wait for the next message before handing over anyway (the server then loads while the
+ * client is quiet); null waits for it, and then no read is left in flight.
+ */
 export async function openConnection(
   answer: OpeningAnswer,
   io: { input: ByteInput; output: ByteOutput },
-  idleMs = OPENING_IDLE_MS,
+  idleMs: number | null = OPENING_IDLE_MS,
 ): Promise<Handover> {
   const door = new FrontDoor(answer, io.output);
   const reader = new OpeningReader(io.input);
-  const handover = (input: ByteInput): Handover => {
+  const handover = (rest: Uint8Array, ended: boolean): Handover => {
     log("debug", "stdio opening handed to the server", { answered: door.answered });
-    return { input, replay: door.replay, hiddenId: door.hiddenId, negotiated: door.negotiated };
+    const { replay, hiddenId, negotiated } = door;
+    return { rest, ended, inflight: reader.leftover(), replay, hiddenId, negotiated };
   };
   let pending: Uint8Array = new Uint8Array(0);
   for (;;) {
     const fed = await feed(door, pending);
-    if (fed.over) return handover(reader.carry(fed.rest, false));
-    const chunk = await reader.next(door.initialized ? idleMs : undefined);
-    if (chunk === null || chunk === "idle") return handover(reader.carry(fed.rest, chunk === null));
+    if (fed.over) return handover(fed.rest, false);
+    const chunk = await reader.next(door.initialized && idleMs !== null ? idleMs : undefined);
+    if (chunk === null || chunk === "idle") return handover(fed.rest, chunk === null);
     pending = joined(fed.rest, chunk);
   }
 }
 
 /** The front door on stdin/stdout for a configuration with recorded answers; undefined for any other. */
-export async function answerOpening(config: Config): Promise<Handover | undefined> {
+export async function answerOpening(config: Config, idleMs: number | null = OPENING_IDLE_MS) {
   const answer = await openingAnswer(config);
-  return answer && await openConnection(answer, { input: Deno.stdin, output: Deno.stdout });
+  return answer && await openConnection(answer, { input: Deno.stdin, output: Deno.stdout }, idleMs);
 }

@@ -39,6 +39,8 @@ type AnsweredConfig = Pick<Config, "http" | "excludeTools" | "toolSurface" | "ca
 /** The recorded answers for a configuration; undefined over HTTP and with excluded tools, which are not recorded. */
 export async function openingAnswer(config: AnsweredConfig): Promise<OpeningAnswer | undefined> {
   if (config.http || config.excludeTools.length > 0) return undefined;
-  const answers = await loadSurfaceAnswers(config.toolSurface);
+  // Missing or damaged files (a checkout in the middle of `deno task docs`) only cost the quick answer.
+  const answers = await loadSurfaceAnswers(config.toolSurface).catch(() => undefined);
+  if (!answers) return undefined;
   return { initialize: answers.initialize[config.capabilitySurface], tools: answers.tools[`${config.readOnly}`] };
 }

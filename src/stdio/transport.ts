@@ -41,7 +41,7 @@ export class GuardedStdioTransport implements Transport {
     private input: ByteInput = Deno.stdin,
     private output: ByteOutput = Deno.stdout,
     limit = MAX_LINE_BYTES,
-    opening?: Omit<Handover, "input">,
+    opening?: Pick<Handover, "replay" | "hiddenId" | "negotiated">,
   ) {
     this.#lines = new LineSplitter(limit, (line) => this.#onLine(line), () => this.#onOversize(limit));
     this.#replay = opening?.replay ?? [];

@@ -131,6 +131,8 @@ Deno.test("sandbox: with the binary's flags the server confines itself, serves s
   gitlab.assertDone();
   assert.match(stderr, /"msg":"confined","net":\["127\.0\.0\.1:\d+"\]/);
   assert.match(stderr, /"msg":"sandbox loaded","code_cache":"accepted"/);
+  // The main realm answered the opening while the worker loaded, and handed the rest to the worker's server.
+  assert.match(stderr, /"msg":"stdio opening handed to the server","answered":\["initialize"\]/);
   assert(!stderr.includes("glpat-sandboxed"));
   assertJsonLines(stderr);
 });

@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { type Handover, openConnection } from "../../src/stdio/opening.ts";
 import type { OpeningAnswer } from "../../src/stdio/opening_answers.ts";
+import { carriedInput } from "../../src/stdio/carried_input.ts";
 import { LEGACY_REVISIONS } from "../../src/protocol/revisions.ts";
 
 const ANSWER: OpeningAnswer = {
@@ -64,11 +65,12 @@ const INITIALIZED = line({ jsonrpc: "2.0", method: "notifications/initialized" }
 const LIST = line({ jsonrpc: "2.0", id: 2, method: "tools/list" });
 const CALL = line({ jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "t", arguments: {} } });
 
-/** Everything the server would read from the handed-over input, up to the end of input. */
-async function drain(h: Handover): Promise<string> {
+/** Everything the server would read after the handover, up to the end of input. */
+async function drain(h: Handover, input: ScriptedInput): Promise<string> {
+  const carried = carriedInput(h, input);
   let text = "";
   const buf = new Uint8Array(7); // small on purpose: carried bytes span several reads
-  for (let n = await h.input.read(buf); n !== null; n = await h.input.read(buf)) {
+  for (let n = await carried.read(buf); n !== null; n = await carried.read(buf)) {
     text += new TextDecoder().decode(buf.subarray(0, n));
   }
   return text;
@@ -90,7 +92,7 @@ Deno.test("opening: a plain opening in one chunk is answered; the server sees in
     { jsonrpc: "2.0", id: h.hiddenId, method: "initialize", params: INIT_PARAMS },
     { jsonrpc: "2.0", method: "notifications/initialized" },
   ]);
-  assert.equal(await drain(h), CALL);
+  assert.equal(await drain(h, input), CALL);
 });
 
 Deno.test("opening: initialize negotiates as the SDK does (the client's revision when served, else the newest)", async () => {
@@ -117,7 +119,7 @@ Deno.test("opening: lines split across reads, byte by byte, are answered the sam
   input.push(null);
   const h = await openConnection(ANSWER, { input, output: out });
   assert.equal(out.lines.length, 2);
-  assert.equal(await drain(h), CALL);
+  assert.equal(await drain(h, input), CALL);
 });
 
 Deno.test("opening: a first message it does not serve is left to the server untouched, nothing answered", async () => {
@@ -144,7 +146,7 @@ Deno.test("opening: a first message it does not serve is left to the server unto
     assert.deepEqual(out.lines, [], first);
     assert.deepEqual(h.replay, []);
     assert.equal(h.hiddenId, undefined);
-    assert.equal(await drain(h), first + LIST, first);
+    assert.equal(await drain(h, input), first + LIST, first);
   }
 });
 
@@ -163,7 +165,7 @@ Deno.test("opening: after initialize, anything but initialized or a first-page t
     const h = await openConnection(ANSWER, { input, output: out });
     assert.equal(out.lines.length, 1, next);
     assert.equal(h.replay.length, 1);
-    assert.equal(await drain(h), next + LIST, next);
+    assert.equal(await drain(h, input), next + LIST, next);
   }
 });
 
@@ -174,7 +176,7 @@ Deno.test("opening: a client that goes quiet after initialize is handed over, an
   const h = await openConnection(ANSWER, { input, output: out }, 20);
   assert.equal(out.lines.length, 1);
   assert.equal(input.reads, 2, "the second read is still waiting");
-  const later = drain(h);
+  const later = drain(h, input);
   input.push(LIST);
   input.push(null);
   assert.equal(await later, LIST, "the server reads what the waiting read brings");
@@ -190,7 +192,7 @@ Deno.test("opening: a long unfinished line is handed over whole, not buffered he
   assert.deepEqual(out.lines, []);
   input.push('"}}\n');
   input.push(null);
-  assert.equal(await drain(h), long + '"}}\n');
+  assert.equal(await drain(h, input), long + '"}}\n');
 });
 
 Deno.test("opening: when stdout fails it answers nothing more and hands over", async () => {
@@ -200,5 +202,20 @@ Deno.test("opening: when stdout fails it answers nothing more and hands over", a
   const broken = { write: () => Promise.reject(new Error("Broken pipe")) };
   const h = await openConnection(ANSWER, { input, output: broken });
   assert.deepEqual(h.replay, []);
-  assert.equal(await drain(h), INIT + LIST);
+  assert.equal(await drain(h, input), INIT + LIST);
+});
+
+Deno.test("opening: without an idle wait it waits for the client, and never leaves a read in flight", async () => {
+  const input = new ScriptedInput();
+  const out = output();
+  input.push(INIT);
+  const handed = openConnection(ANSWER, { input, output: out }, null);
+  await new Promise((r) => setTimeout(r, 50));
+  assert.equal(out.lines.length, 1, "initialize answered");
+  input.push(INITIALIZED + LIST + CALL);
+  const h = await handed;
+  assert.equal(h.inflight, undefined);
+  assert.equal(new TextDecoder().decode(h.rest), CALL);
+  input.push(null);
+  assert.equal(await drain(h, input), CALL);
 });
