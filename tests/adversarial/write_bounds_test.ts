@@ -4,11 +4,12 @@
  * receives nothing; a value exactly at the limit goes out in exactly one request, unchanged.
  */
 import assert from "node:assert/strict";
-import { Client } from "@modelcontextprotocol/client";
+import type { Client } from "@modelcontextprotocol/client";
 import { spawnServer } from "../support/spawn_env.ts";
 import { textOf } from "../support/harness.ts";
 import { recordingGitLab, stdioClient } from "./support.ts";
 import { DEFAULT_STRING_MAX, LABELS_MAX } from "../../src/engine/write_bounds.ts";
+import { wizardClient } from "../support/wizard_client.ts";
 
 const PROJECT = "my-group/my-project";
 const ISSUES = "/api/v4/projects/my-group%2Fmy-project/issues";
@@ -98,14 +99,7 @@ Deno.test("values exactly at the limit go out in exactly one request, unchanged"
 Deno.test("a wizard answer over GitLab's limit is refused and nothing is sent", async () => {
   const gitlab = recordingGitLab(() => ({ status: 201, body: { id: 1, iid: 1 } }));
   const answers: Record<string, unknown> = { title: "w".repeat(300), confidential: false, confirm: true };
-  const client = new Client({ name: "bounds-wizard", version: "1" }, { capabilities: { elicitation: { form: {} } } });
-  client.setRequestHandler(
-    "elicitation/create",
-    ((req: { params: { requestedSchema: { properties: object } } }) => {
-      const key = Object.keys(req.params.requestedSchema.properties)[0]!;
-      return key in answers ? { action: "accept", content: { [key]: answers[key] } } : { action: "decline" };
-    }) as never,
-  );
+  const client = wizardClient("bounds-wizard", answers);
   await client.connect(spawnServer({ GITLAB_URL: gitlab.url, GITLAB_TOKEN: "glpat-adversarial-0001" }));
   try {
     const result = await client.callTool({

@@ -14,6 +14,7 @@ import { connectProxy } from "../support/connect_proxy.ts";
 import { loadFixture } from "../support/fixtures.ts";
 import { assertJsonLines, textOf } from "../support/harness.ts";
 import { freePort } from "../http/support.ts";
+import { wizardClient } from "../support/wizard_client.ts";
 import { childEnv, spawnServer } from "../support/spawn_env.ts";
 import { ensureBundle } from "../support/bundle.ts";
 import { BAKED_FLAGS } from "../../scripts/compile.ts";
@@ -200,17 +201,8 @@ for (const era of ["legacy", "modern"] as const) {
       request: { method: "POST", path, body },
       response: fx.exchanges[0]!.response,
     });
-    const client = new Client({ name: "sandbox-wizard", version: "1" }, {
-      capabilities: { elicitation: { form: {} } },
-      ...(era === "modern" ? { versionNegotiation: { mode: { pin: "2026-07-28" } } } : {}),
-    } as never);
-    client.setRequestHandler(
-      "elicitation/create",
-      ((req: { params: { requestedSchema: { properties: object } } }) => {
-        const key = Object.keys(req.params.requestedSchema.properties)[0]!;
-        return key in answers ? { action: "accept", content: { [key]: answers[key] } } : { action: "decline" };
-      }) as never,
-    );
+    const modern = era === "modern" ? { versionNegotiation: { mode: { pin: "2026-07-28" } } } : {};
+    const client = wizardClient("sandbox-wizard", answers, modern);
     await client.connect(spawnServer({ GITLAB_URL: gitlab.url, GITLAB_TOKEN: "glpat-wizard" }, [], BAKED_FLAGS));
     try {
       const r = await client.callTool({

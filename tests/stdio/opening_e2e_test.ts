@@ -11,6 +11,7 @@ import { assertJsonLines, textOf } from "../support/harness.ts";
 import { spawnServer } from "../support/spawn_env.ts";
 import { loadSurfaceAnswers } from "../../src/stdio/opening_answers.ts";
 import { ROOT } from "../support/paths.ts";
+import { wizardClient } from "../support/wizard_client.ts";
 
 async function session(gitlab: FakeGitLab, client: Client, body: (client: Client) => Promise<void>): Promise<string> {
   const transport = spawnServer({ GITLAB_MCP_LOG_LEVEL: "debug", GITLAB_URL: gitlab.url, GITLAB_TOKEN: "glpat-door" });
@@ -65,14 +66,7 @@ Deno.test("stdio opening: the server it hands over to knows the client's capabil
     response: fx.exchanges[0]!.response,
   });
   const answers: Record<string, unknown> = { title: "Opened", confidential: false, confirm: true };
-  const client = new Client({ name: "door-wizard", version: "1" }, { capabilities: { elicitation: { form: {} } } });
-  client.setRequestHandler(
-    "elicitation/create",
-    ((req: { params: { requestedSchema: { properties: object } } }) => {
-      const key = Object.keys(req.params.requestedSchema.properties)[0]!;
-      return key in answers ? { action: "accept", content: { [key]: answers[key] } } : { action: "decline" };
-    }) as never,
-  );
+  const client = wizardClient("door-wizard", answers);
   const stderr = await session(gitlab, client, async (c) => {
     const r = await c.callTool({
       name: "gitlab_execute_action",
