@@ -138,14 +138,31 @@ async function feed(door: FrontDoor, bytes: Uint8Array): Promise<{ rest: Uint8Ar
     start = newline + 1;
     if (step === "done") return { rest: bytes.subarray(start), over: true };
   }
-  return { rest: bytes.subarray(start), over: bytes.length - start > OPENING_LINE_MAX };
+  return { rest: bytes.subarray(start), over: false };
 }
 
-function joined(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
+/** Bytes not yet fed, kept as read and joined once: a line trickled in tiny reads costs no repeated copying. */
+class Unfed {
+  #parts: Uint8Array[] = [];
+  size = 0;
+
+  add(bytes: Uint8Array): void {
+    if (bytes.length === 0) return;
+    this.#parts.push(bytes);
+    this.size += bytes.length;
+  }
+
+  take(): Uint8Array {
+    const out = new Uint8Array(this.size);
+    let at = 0;
+    for (const part of this.#parts) {
+      out.set(part, at);
+      at += part.length;
+    }
+    this.#parts = [];
+    this.size = 0;
+    return out;
+  }
 }
 
 /**
@@ -165,13 +182,17 @@ export async function openConnection(
     const { replay, hiddenId, negotiated } = door;
     return { rest, ended, inflight: reader.leftover(), replay, hiddenId, negotiated };
   };
-  let pending: Uint8Array = new Uint8Array(0);
+  const unfed = new Unfed();
   for (;;) {
-    const fed = await feed(door, pending);
-    if (fed.over) return handover(fed.rest, false);
     const chunk = await reader.next(door.initialized && idleMs !== null ? idleMs : undefined);
-    if (chunk === null || chunk === "idle") return handover(fed.rest, chunk === null);
-    pending = joined(fed.rest, chunk);
+    if (chunk === null || chunk === "idle") return handover(unfed.take(), chunk === null);
+    unfed.add(chunk);
+    if (chunk.includes(10)) {
+      const fed = await feed(door, unfed.take());
+      if (fed.over) return handover(fed.rest, false);
+      unfed.add(fed.rest);
+    }
+    if (unfed.size > OPENING_LINE_MAX) return handover(unfed.take(), false);
   }
 }
 

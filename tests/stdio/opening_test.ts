@@ -219,3 +219,16 @@ Deno.test("opening: without an idle wait it waits for the client, and never leav
   input.push(null);
   assert.equal(await drain(h, input), CALL);
 });
+
+Deno.test("opening: a long line trickled in small reads is handed over whole once past the bound", async () => {
+  const input = new ScriptedInput();
+  const out = output();
+  const long = '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"pad":"' + "b".repeat(70_000);
+  for (let at = 0; at < long.length; at += 1000) input.push(long.slice(at, at + 1000));
+  const h = await openConnection(ANSWER, { input, output: out });
+  assert.deepEqual(out.lines, []);
+  assert.ok(h.rest.length > 64 * 1024 && h.rest.length <= 66 * 1024, `${h.rest.length} bytes held`);
+  input.push('"}}\n');
+  input.push(null);
+  assert.equal(await drain(h, input), long + '"}}\n');
+});
