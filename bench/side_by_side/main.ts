@@ -2,11 +2,11 @@
  * The side-by-side suite (deno task bench): this server and @zereight/mcp-gitlab (installed on demand, pinned)
  * against the same fake GitLab on 127.0.0.1, runs interleaved (ours, peer, ours, peer…) so drift in the
  * machine's load hits both alike; writes bench/RESULTS.md. ROUNDS, CALL_ROUNDS, HTTP_ROUNDS, HTTP_SECONDS
- * shorten or lengthen it.
+ * shorten or lengthen it; BINARY=<path> measures a compiled binary as ours (the release workflow does).
  */
 import { ensurePeer, PEER_PACKAGE, TOKENIZER } from "./peer_install.ts";
 import { fakeGitLab, forget } from "./fake.ts";
-import { type Side, startHttp, stdioLaunch, type Surface } from "./servers.ts";
+import { BINARY, type Side, startHttp, stdioLaunch, type Surface } from "./servers.ts";
 import { coldStart, countTokens, type StartSample } from "./cold_start.ts";
 import { type CallSample, stdioCalls, STEADY_AFTER } from "./stdio_call.ts";
 import { throughput, type ThroughputSample } from "./http_throughput.ts";
@@ -152,6 +152,7 @@ async function main(): Promise<void> {
     await slow.close();
   }
   const versions = {
+    ours: BINARY ? `the compiled binary ${BINARY}` : "deno run src/main.ts",
     deno: await version("deno", ["--version"]),
     node: await version("node", ["--version"]),
     peer: `${PEER_PACKAGE}@${peer.version}`,

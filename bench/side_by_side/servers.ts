@@ -1,6 +1,7 @@
 /**
  * How each server is started, over stdio and over HTTP, against the same fake GitLab: ours as users run it
- * (`deno run --allow-net=127.0.0.1 --allow-env src/main.ts`, over HTTP with the README's heap flag), the peer as `node <its bin>` with its documented
+ * (`deno run --allow-net=127.0.0.1 --allow-env src/main.ts`, over HTTP with the README's heap flag; or the compiled
+ * binary named by BINARY), the peer as `node <its bin>` with its documented
  * settings (GITLAB_API_URL, GITLAB_PERSONAL_ACCESS_TOKEN; STREAMABLE_HTTP + REMOTE_AUTHORIZATION for HTTP).
  */
 import { HTTP_V8_FLAGS } from "../../src/config/runtime_flags.ts";
@@ -19,16 +20,21 @@ export interface Launch {
 
 export const TOKEN = "glpat-bench-0000000000";
 
+/** A compiled binary to measure as ours instead of `deno run src/main.ts` (the release workflow sets BINARY). */
+export const BINARY = Deno.env.get("BINARY");
+
+/** Ours with `serverArgs`: the binary (which bakes its flags in), or `deno run` with `denoFlags`. */
+function ours(denoFlags: string[], serverArgs: string[], env: Record<string, string>): Launch {
+  if (BINARY) return { command: BINARY, args: serverArgs, env: childEnv(env) };
+  return { command: "deno", args: ["run", ...denoFlags, "src/main.ts", ...serverArgs], env: childEnv(env) };
+}
+
 /** The stdio launch of one side on one surface. */
 export function stdioLaunch(side: Side, surface: Surface, gitlabUrl: string, peerEntry: string): Launch {
   if (side === "ours") {
     const env: Record<string, string> = { GITLAB_URL: gitlabUrl, GITLAB_TOKEN: TOKEN, GITLAB_MCP_LOG_LEVEL: "error" };
     if (surface === "individual") env.GITLAB_MCP_TOOL_SURFACE = "individual";
-    return {
-      command: "deno",
-      args: ["run", "--allow-net=127.0.0.1", "--allow-env", "src/main.ts"],
-      env: childEnv(env),
-    };
+    return ours(["--allow-net=127.0.0.1", "--allow-env"], [], env);
   }
   const env: Record<string, string> = {
     GITLAB_API_URL: `${gitlabUrl}/api/v4`,
@@ -55,14 +61,11 @@ export interface HttpServer {
 
 function httpLaunch(side: Side, gitlabUrl: string, peerEntry: string, port: number): Launch {
   if (side === "ours") {
-    // As the README runs the HTTP service: with its heap flag.
-    const args = ["run", HTTP_V8_FLAGS, "--allow-net=127.0.0.1", "--allow-env", "src/main.ts", "--http", "--http-addr"];
-    return {
-      command: "deno",
-      args: [...args, `127.0.0.1:${port}`],
-      // Its per-credential limit (10 calls/s in HTTP mode) would make this a rate-limit test, as the peer's would.
-      env: childEnv({ GITLAB_URL: gitlabUrl, GITLAB_MCP_LOG_LEVEL: "error", GITLAB_MCP_RATE_LIMIT_RPS: "0" }),
-    };
+    // As the README runs the HTTP service: with its heap flag. Its per-credential limit (10 calls/s in HTTP mode)
+    // would make this a rate-limit test, as the peer's would.
+    const env = { GITLAB_URL: gitlabUrl, GITLAB_MCP_LOG_LEVEL: "error", GITLAB_MCP_RATE_LIMIT_RPS: "0" };
+    const flags = [HTTP_V8_FLAGS, "--allow-net=127.0.0.1", "--allow-env"];
+    return ours(flags, ["--http", "--http-addr", `127.0.0.1:${port}`], env);
   }
   return {
     command: "node",
