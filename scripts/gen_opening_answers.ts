@@ -8,7 +8,7 @@ import { InMemoryTransport, type JSONRPCMessage } from "@modelcontextprotocol/se
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import { parseConfig } from "../src/config/mod.ts";
 import { createApp } from "../src/server/app.ts";
-import { LEGACY_REVISIONS } from "../src/protocol/revisions.ts";
+import { ENVELOPE_KEYS, LEGACY_REVISIONS, MODERN_REVISION } from "../src/protocol/revisions.ts";
 import type { SurfaceAnswers } from "../src/stdio/opening_answers.ts";
 
 type Msg = Record<string, unknown>;
@@ -48,9 +48,35 @@ export async function serverOpening(env: Record<string, string>, params: Msg) {
   return { init: init.result as Msg | undefined, initError: init.error, list, config };
 }
 
-/** A surface's answers: initialize per capability surface, tools/list per read-only setting. */
+/** A 2026-07-28 `tools/list` `_meta` envelope. */
+export function envelope(capabilities: Msg = {}): Msg {
+  return {
+    [ENVELOPE_KEYS.protocolVersion]: MODERN_REVISION,
+    [ENVELOPE_KEYS.clientInfo]: { name: "opening", version: "1" },
+    [ENVELOPE_KEYS.clientCapabilities]: capabilities,
+  };
+}
+
+/** The server's answer to a 2026-07-28 connection's first request, `tools/list` with `meta` as its envelope. */
+export async function serverModernList(env: Record<string, string>, meta: Msg) {
+  const config = parseConfig([], { GITLAB_URL: "http://127.0.0.1:9", ...env });
+  const { factory } = createApp(config);
+  const [client, server] = InMemoryTransport.createLinkedPair();
+  const handle = serveStdio(factory, { transport: server });
+  let answer: Msg | undefined;
+  client.onmessage = (m: JSONRPCMessage) => void (answer = JSON.parse(JSON.stringify(m)));
+  await client.start();
+  await client.send({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta: meta } });
+  for (let i = 0; i < 500 && !answer; i++) await new Promise((r) => setTimeout(r, 1));
+  await client.close();
+  await handle.close();
+  if (!answer) throw new Error(`Cannot record the 2026-07-28 opening for ${JSON.stringify(env)}: no answer`);
+  return { result: answer.result as Msg | undefined, error: answer.error, config };
+}
+
+/** A surface's answers: initialize per capability surface, tools/list per read-only setting, the 2026-07-28 additions. */
 export async function recordedSurface(surface: string): Promise<SurfaceAnswers> {
-  const answers = { initialize: {}, tools: {} } as SurfaceAnswers;
+  const answers = { initialize: {}, tools: {}, modern: {} } as SurfaceAnswers;
   for (const capability of CAPABILITIES) {
     const env = { GITLAB_MCP_TOOL_SURFACE: surface, GITLAB_MCP_CAPABILITY_SURFACE: capability };
     const { init } = await serverOpening(env, initParams(LEGACY_REVISIONS[0]!));
@@ -62,6 +88,12 @@ export async function recordedSurface(surface: string): Promise<SurfaceAnswers> 
     const env = { GITLAB_MCP_TOOL_SURFACE: surface, GITLAB_MCP_READ_ONLY: readOnly };
     answers.tools[readOnly] = (await serverOpening(env, initParams(LEGACY_REVISIONS[0]!))).list;
   }
+  const { result } = await serverModernList({ GITLAB_MCP_TOOL_SURFACE: surface }, envelope());
+  const { tools, ...added } = result ?? {};
+  if (JSON.stringify(tools) !== JSON.stringify(answers.tools.false.tools)) {
+    throw new Error(`Cannot record the 2026-07-28 opening of ${surface}: its tools differ from the 2025 list`);
+  }
+  answers.modern = added;
   return answers;
 }
 
@@ -74,7 +106,8 @@ export function answersText(answers: SurfaceAnswers): string {
     }
     return `${JSON.stringify(readOnly)}:{"tools":[\n${tools.map((t) => JSON.stringify(t)).join(",\n")}\n]}`;
   });
-  return `{"initialize":${JSON.stringify(answers.initialize)},\n"tools":{\n${lists.join(",\n")}\n}}\n`;
+  const head = `{"initialize":${JSON.stringify(answers.initialize)},\n"modern":${JSON.stringify(answers.modern)},`;
+  return `${head}\n"tools":{\n${lists.join(",\n")}\n}}\n`;
 }
 
 if (import.meta.main) {

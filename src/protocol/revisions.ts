@@ -11,6 +11,16 @@ export const MODERN_REVISION = "2026-07-28";
 /** The revisions negotiated by `initialize`, newest first (the SDK would also accept 2024-10-07). */
 export const LEGACY_REVISIONS = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"];
 
+/**
+ * The `_meta` keys of a 2026-07-28 request's envelope, as the SDK names them (its *_META_KEY constants; a test
+ * checks they agree), spelled here so what runs before the SDK loads can read an envelope.
+ */
+export const ENVELOPE_KEYS = {
+  protocolVersion: "io.modelcontextprotocol/protocolVersion",
+  clientInfo: "io.modelcontextprotocol/clientInfo",
+  clientCapabilities: "io.modelcontextprotocol/clientCapabilities",
+} as const;
+
 /** Every revision the process serves: what `server/discover` advertises. */
 export const SERVED_REVISIONS = [MODERN_REVISION, ...LEGACY_REVISIONS];
 

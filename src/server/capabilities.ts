@@ -1,9 +1,10 @@
 /** Reads what the client declared, per request on 2026-07-28 and per session before. */
 import type { McpServer, ServerContext } from "@modelcontextprotocol/server";
 import type { AskBlocker } from "../elicitation/unavailable.ts";
+import { ENVELOPE_KEYS } from "../protocol/revisions.ts";
 
 /** Where a 2026-07-28 request's `_meta` declares the client's capabilities. */
-export const CAPS_KEY = "io.modelcontextprotocol/clientCapabilities";
+export const CAPS_KEY = ENVELOPE_KEYS.clientCapabilities;
 
 /** Form elicitation counts when declared with `form` or with no mode named. */
 export function supportsFormElicitation(caps: unknown): boolean {

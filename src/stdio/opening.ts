@@ -1,5 +1,6 @@
 /**
- * The stdio front door. A client opens with `initialize` and `tools/list`, and loading the SDK, zod and the
+ * The stdio front door. A client opens with `initialize` and `tools/list` (on 2026-07-28, with `tools/list`
+ * alone, its `_meta` saying what initialize would have), and loading the SDK, zod and the
  * catalog takes most of a start; the answers to that opening depend only on a few settings, and are recorded
  * (opening_answers.ts). This answers a plain opening (opening_request.ts) from them, then hands the connection over:
  * the server first sees the client's initialize again, under a private id whose answer is not sent, and the
@@ -15,6 +16,7 @@ import {
   negotiatedRevision,
   plainInitialize,
   plainInitialized,
+  plainModernToolsList,
   plainToolsList,
   type RequestId,
 } from "./opening_request.ts";
@@ -23,7 +25,7 @@ type Json = Record<string, unknown>;
 
 /** What the server takes over: the input the front door did not consume, and the messages it must see first. */
 export interface Handover extends Leftover {
-  /** The client's initialize (under `hiddenId`) and initialized notice, in the order they came. */
+  /** The client's initialize (under `hiddenId`) and initialized notice, or its 2026-07-28 tools/list (likewise). */
   replay: Json[];
   /** The replayed initialize's id: the server's answer to it is not sent, the client has had one. */
   hiddenId?: string;
@@ -69,6 +71,8 @@ class FrontDoor {
   }
 
   async #first(message: Json): Promise<Step> {
+    const modern = plainModernToolsList(message);
+    if (modern) return await this.#modernList(modern.id, modern.params);
     const init = plainInitialize(message);
     if (!init) return "stop";
     const protocolVersion = negotiatedRevision(init.params.protocolVersion as string);
@@ -78,6 +82,15 @@ class FrontDoor {
     this.negotiated = protocolVersion;
     this.replay.push({ jsonrpc: "2.0", id: this.hiddenId, method: "initialize", params: init.params });
     return "consumed";
+  }
+
+  /** A 2026-07-28 opening is one request: the server sees it again under the private id, which pins its era. */
+  async #modernList(id: RequestId, params: Json): Promise<Step> {
+    if (!await this.#answer(id, this.answer.modernTools)) return "stop";
+    this.answered.push("tools/list");
+    this.hiddenId = `opening-${crypto.randomUUID()}`;
+    this.replay.push({ jsonrpc: "2.0", id: this.hiddenId, method: "tools/list", params });
+    return "done";
   }
 
   async #next(message: Json): Promise<Step> {

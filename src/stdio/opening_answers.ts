@@ -1,7 +1,8 @@
 /**
  * What the stdio front door (opening.ts) answers, recorded from the real server by
  * scripts/gen_opening_answers.ts (`deno task docs`): per tool surface, `initialize`'s result (without the
- * negotiated revision) per capability surface, and `tools/list`'s per read-only setting.
+ * negotiated revision) per capability surface, `tools/list`'s per read-only setting, and what a 2026-07-28
+ * `tools/list` answer adds.
  * tests/stdio/opening_answers_test.ts fails when they drift, or when any other setting changes them.
  */
 import type { Config } from "../config/mod.ts";
@@ -12,12 +13,16 @@ type Json = Record<string, unknown>;
 export interface OpeningAnswer {
   initialize: Json;
   tools: Json;
+  /** `tools/list`'s answer on 2026-07-28, whose first request carries everything initialize would have. */
+  modernTools: Json;
 }
 
 /** One surface's recorded file. */
 export interface SurfaceAnswers {
   initialize: Record<Config["capabilitySurface"], Json>;
   tools: Record<"false" | "true", Json>;
+  /** What a 2026-07-28 `tools/list` answer adds to the tools (result type, cache hints, server info). */
+  modern: Json;
 }
 
 /**
@@ -42,5 +47,10 @@ export async function openingAnswer(config: AnsweredConfig): Promise<OpeningAnsw
   // Missing or damaged files (a checkout in the middle of `deno task docs`) only cost the quick answer.
   const answers = await loadSurfaceAnswers(config.toolSurface).catch(() => undefined);
   if (!answers) return undefined;
-  return { initialize: answers.initialize[config.capabilitySurface], tools: answers.tools[`${config.readOnly}`] };
+  const tools = answers.tools[`${config.readOnly}`];
+  return {
+    initialize: answers.initialize[config.capabilitySurface],
+    tools,
+    modernTools: { ...tools, ...answers.modern },
+  };
 }

@@ -3,7 +3,7 @@
  * certain to accept and answer the same way: a narrower reading than the SDK's schemas, never a wider one.
  * Anything else, however valid, goes to the server untouched, which answers it as it always did.
  */
-import { LEGACY_REVISIONS } from "../protocol/revisions.ts";
+import { ENVELOPE_KEYS, LEGACY_REVISIONS, MODERN_REVISION } from "../protocol/revisions.ts";
 
 type Json = Record<string, unknown>;
 
@@ -64,6 +64,24 @@ export function plainInitialize(message: Json): { id: RequestId; params: Json } 
   }
   const ok = isString(params.protocolVersion) && plainCapabilities(params.capabilities) &&
     plainClientInfo(params.clientInfo);
+  return ok ? { id: id as RequestId, params } : undefined;
+}
+
+/**
+ * A 2026-07-28 first-page `tools/list` the front door answers: its id and params, or undefined. Its `_meta` is the
+ * bare envelope (revision, client info, capabilities), checked as narrowly as `initialize`'s params.
+ */
+export function plainModernToolsList(message: Json): { id: RequestId; params: Json } | undefined {
+  if (!envelope(message, ["jsonrpc", "id", "method", "params"]) || message.method !== "tools/list") return undefined;
+  const { id, params } = message;
+  if (id === undefined || !isPlain(params) || !keysWithin(params, ["_meta"]) || !isPlain(params._meta)) {
+    return undefined;
+  }
+  const meta = params._meta;
+  const keys = Object.values(ENVELOPE_KEYS);
+  if (Object.keys(meta).length !== keys.length || !keysWithin(meta, keys)) return undefined;
+  const ok = meta[ENVELOPE_KEYS.protocolVersion] === MODERN_REVISION &&
+    plainClientInfo(meta[ENVELOPE_KEYS.clientInfo]) && plainCapabilities(meta[ENVELOPE_KEYS.clientCapabilities]);
   return ok ? { id: id as RequestId, params } : undefined;
 }
 

@@ -7,15 +7,22 @@ import assert from "node:assert/strict";
 import {
   answersText,
   CAPABILITIES,
+  envelope,
   initParams,
   READ_ONLY,
   recordedSurface,
+  serverModernList,
   serverOpening,
   SURFACES,
 } from "../../scripts/gen_opening_answers.ts";
 import { loadSurfaceAnswers, openingAnswer } from "../../src/stdio/opening_answers.ts";
-import { negotiatedRevision, plainInitialize } from "../../src/stdio/opening_request.ts";
-import { LEGACY_REVISIONS, MODERN_REVISION } from "../../src/protocol/revisions.ts";
+import { negotiatedRevision, plainInitialize, plainModernToolsList } from "../../src/stdio/opening_request.ts";
+import { ENVELOPE_KEYS, LEGACY_REVISIONS, MODERN_REVISION } from "../../src/protocol/revisions.ts";
+import {
+  CLIENT_CAPABILITIES_META_KEY,
+  CLIENT_INFO_META_KEY,
+  PROTOCOL_VERSION_META_KEY,
+} from "@modelcontextprotocol/server";
 import { parseConfig } from "../../src/config/mod.ts";
 
 Deno.test("opening answers: the recorded files are what the server answers now (run `deno task docs` if not)", async () => {
@@ -54,7 +61,8 @@ Deno.test("opening answers: on every surface, no setting outside surface, capabi
         };
         const { init, list, config } = await serverOpening(env, initParams(LEGACY_REVISIONS[0]!));
         const { protocolVersion: _, ...initialize } = init!;
-        assert.deepEqual({ initialize, tools: list }, await openingAnswer(config), JSON.stringify(env));
+        const { result: modernTools } = await serverModernList(env, envelope());
+        assert.deepEqual({ initialize, tools: list, modernTools }, await openingAnswer(config), JSON.stringify(env));
       }
     }
   }
@@ -99,5 +107,33 @@ Deno.test("opening answers: an initialize the SDK refuses, the front door leaves
     const { initError } = await serverOpening({}, params);
     assert.ok(initError, `the SDK accepts ${JSON.stringify(variant)}: drop it from this list`);
     assert.equal(plainInitialize({ jsonrpc: "2.0", id: 1, method: "initialize", params }), undefined);
+  }
+});
+
+Deno.test("opening answers: the envelope keys spelled for the front door are the SDK's", () => {
+  assert.deepEqual(ENVELOPE_KEYS, {
+    protocolVersion: PROTOCOL_VERSION_META_KEY,
+    clientInfo: CLIENT_INFO_META_KEY,
+    clientCapabilities: CLIENT_CAPABILITIES_META_KEY,
+  });
+});
+
+Deno.test("opening answers: a 2026-07-28 tools/list the front door accepts, the SDK answers alike; one it refuses, the door leaves", async () => {
+  const recorded = await openingAnswer(parseConfig([], { GITLAB_URL: "http://127.0.0.1:9" }));
+  const accepted = [{}, { elicitation: {} }, { elicitation: { form: {} }, roots: { listChanged: true } }];
+  for (const caps of accepted) {
+    const meta = envelope(caps);
+    assert.ok(plainModernToolsList({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta: meta } }));
+    const { result, error } = await serverModernList({}, meta);
+    assert.ok(!error, JSON.stringify(error));
+    assert.deepEqual(result, recorded!.modernTools, JSON.stringify(caps));
+  }
+  for (const caps of [{ roots: "x" }, { experimental: { x: 1 } }]) {
+    const meta = envelope(caps);
+    assert.ok((await serverModernList({}, meta)).error, `the SDK accepts ${JSON.stringify(caps)}: drop it here`);
+    assert.equal(
+      plainModernToolsList({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta: meta } }),
+      undefined,
+    );
   }
 });

@@ -9,7 +9,8 @@ import { FakeGitLab } from "../support/fake_gitlab.ts";
 import { loadFixture } from "../support/fixtures.ts";
 import { assertJsonLines, textOf } from "../support/harness.ts";
 import { spawnServer } from "../support/spawn_env.ts";
-import { loadSurfaceAnswers } from "../../src/stdio/opening_answers.ts";
+import { loadSurfaceAnswers, openingAnswer } from "../../src/stdio/opening_answers.ts";
+import { parseConfig } from "../../src/config/mod.ts";
 import { ROOT } from "../support/paths.ts";
 import { wizardClient } from "../support/wizard_client.ts";
 
@@ -58,26 +59,34 @@ Deno.test("stdio opening: on the individual surface too, the list is the server'
   }
 });
 
-Deno.test("stdio opening: the server it hands over to knows the client's capabilities (a wizard elicits)", async () => {
-  const fx = await loadFixture("issue.create");
-  const path = "/api/v4/projects/my-group%2Fmy-project/issues";
-  const gitlab = new FakeGitLab().expect({
-    request: { method: "POST", path, body: { title: "Opened", confidential: false } },
-    response: fx.exchanges[0]!.response,
-  });
-  const answers: Record<string, unknown> = { title: "Opened", confidential: false, confirm: true };
-  const client = wizardClient("door-wizard", answers);
-  const stderr = await session(gitlab, client, async (c) => {
-    const r = await c.callTool({
-      name: "gitlab_execute_action",
-      arguments: { action: "interactive.issue_create", params: { project_id: "my-group/my-project" } },
+for (const era of ["legacy", "modern"] as const) {
+  const opening = era === "modern" ? "a 2026-07-28 tools/list" : "initialize and tools/list";
+  Deno.test(`stdio opening: after ${opening}, the server knows the client's capabilities (a wizard elicits)`, async () => {
+    const fx = await loadFixture("issue.create");
+    const path = "/api/v4/projects/my-group%2Fmy-project/issues";
+    const gitlab = new FakeGitLab().expect({
+      request: { method: "POST", path, body: { title: "Opened", confidential: false } },
+      response: fx.exchanges[0]!.response,
     });
-    assert(!r.isError, textOf(r));
-    gitlab.assertDone();
+    const answers: Record<string, unknown> = { title: "Opened", confidential: false, confirm: true };
+    const modern = era === "modern" ? { versionNegotiation: { mode: { pin: "2026-07-28" } } } : {};
+    const client = wizardClient("door-wizard", answers, modern);
+    const stderr = await session(gitlab, client, async (c) => {
+      const listed = await c.listTools();
+      const recorded = await openingAnswer(parseConfig([], { GITLAB_URL: gitlab.url }));
+      assert.deepEqual(JSON.parse(JSON.stringify(listed.tools)), recorded!.tools.tools);
+      const r = await c.callTool({
+        name: "gitlab_execute_action",
+        arguments: { action: "interactive.issue_create", params: { project_id: "my-group/my-project" } },
+      });
+      assert(!r.isError, textOf(r));
+      gitlab.assertDone();
+    });
+    const answered = era === "modern" ? '\\["tools\\/list"\\]' : '\\["initialize","tools\\/list"\\]';
+    assert.match(stderr, new RegExp(`"msg":"stdio opening handed to the server","answered":${answered}`));
+    assert(!stderr.includes("glpat-door"));
   });
-  assert.match(stderr, /"msg":"stdio opening handed to the server","answered":\["initialize"\]/);
-  assert(!stderr.includes("glpat-door"));
-});
+}
 
 Deno.test("stdio opening: what runs before it is answered loads no npm package (no SDK, no zod) and no catalog", async () => {
   const out = await new Deno.Command("deno", { args: ["info", "--json", "src/main.ts"], cwd: ROOT, stdout: "piped" })

@@ -11,6 +11,7 @@ import { LEGACY_REVISIONS } from "../../src/protocol/revisions.ts";
 const ANSWER: OpeningAnswer = {
   initialize: { capabilities: { tools: {} }, serverInfo: { name: "s", version: "1" } },
   tools: { tools: [{ name: "t" }] },
+  modernTools: { tools: [{ name: "t" }], resultType: "complete" },
 };
 
 /** Input whose chunks a test releases when it likes: a read waits until the next chunk or the end. */
@@ -59,6 +60,13 @@ function output() {
 }
 
 const line = (m: Record<string, unknown>) => JSON.stringify(m) + "\n";
+const PV = "io.modelcontextprotocol/protocolVersion";
+const CAPS = "io.modelcontextprotocol/clientCapabilities";
+const MODERN_META = {
+  [PV]: "2026-07-28",
+  "io.modelcontextprotocol/clientInfo": { name: "c", version: "1" },
+  [CAPS]: { elicitation: {} },
+};
 const INIT_PARAMS = { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "c", version: "1" } };
 const INIT = line({ jsonrpc: "2.0", id: 1, method: "initialize", params: INIT_PARAMS });
 const INITIALIZED = line({ jsonrpc: "2.0", method: "notifications/initialized" });
@@ -123,9 +131,13 @@ Deno.test("opening: lines split across reads, byte by byte, are answered the sam
 });
 
 Deno.test("opening: a first message it does not serve is left to the server untouched, nothing answered", async () => {
-  const modern = { _meta: { "io.modelcontextprotocol/protocolVersion": "2026-07-28" } };
+  const modern = { _meta: MODERN_META };
   const firsts = [
-    line({ jsonrpc: "2.0", id: 1, method: "tools/list", params: modern }),
+    line({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta: { ...MODERN_META, [PV]: "2099-01-01" } } }),
+    line({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { ...modern, cursor: "x" } }),
+    line({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta: { ...MODERN_META, progressToken: 1 } } }),
+    line({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta: { ...MODERN_META, [CAPS]: { roots: 1 } } } }),
+    line({ jsonrpc: "2.0", id: 1, method: "prompts/list", params: modern }),
     line({ jsonrpc: "2.0", id: 1, method: "server/discover", params: modern }),
     line({ jsonrpc: "2.0", id: 1, method: "initialize", params: { ...INIT_PARAMS, _meta: {} } }),
     line({ jsonrpc: "2.0", id: 1, method: "initialize", params: { ...INIT_PARAMS, capabilities: { roots: "x" } } }),
@@ -231,4 +243,18 @@ Deno.test("opening: a long line trickled in small reads is handed over whole onc
   input.push('"}}\n');
   input.push(null);
   assert.equal(await drain(h, input), long + '"}}\n');
+});
+
+Deno.test("opening: a 2026-07-28 first tools/list is answered; the server sees it again under the private id", async () => {
+  const input = new ScriptedInput();
+  const out = output();
+  const params = { _meta: MODERN_META };
+  input.push(line({ jsonrpc: "2.0", id: "m1", method: "tools/list", params }) + CALL);
+  input.push(null);
+  const h = await openConnection(ANSWER, { input, output: out });
+  assert.deepEqual(out.lines, [{ result: ANSWER.modernTools, jsonrpc: "2.0", id: "m1" }]);
+  assert.match(h.hiddenId!, /^opening-/);
+  assert.equal(h.negotiated, undefined);
+  assert.deepEqual(h.replay, [{ jsonrpc: "2.0", id: h.hiddenId, method: "tools/list", params }]);
+  assert.equal(await drain(h, input), CALL);
 });
