@@ -34,7 +34,7 @@ export const LAYERS: readonly (readonly string[])[] = [
 
 /** What each entry of LAYERS holds, for docs/design.md (generated) and for a reader choosing where a change goes. */
 export const HOLDS: Readonly<Record<string, string>> = {
-  "text": "text hygiene: stripping hidden characters, bounds and clipping, similarity for suggestions",
+  "text": "text hygiene: stripping hidden characters, bounds and clipping, similarity for suggestions, joining bytes",
   "log": "the one logger (JSON lines on stderr) and per-caller redaction",
   "process": "process signals",
   "config": "the settings table and everything generated from it: parser, env allow-list, --help, version",

@@ -24,28 +24,36 @@ export function initParams(revision: string): Msg {
   return { protocolVersion: revision, capabilities: {}, clientInfo: { name: "opening", version: "1" } };
 }
 
-/** The server's own answers to initialize (with `params`) and tools/list, for one environment. */
-export async function serverOpening(env: Record<string, string>, params: Msg) {
+/**
+ * Sends `messages` to a fresh server for one environment over an in-memory pipe, and returns its answers by
+ * request id, as on the wire (the pipe passes objects, with keys set to undefined that JSON leaves out).
+ */
+async function exchange(env: Record<string, string>, messages: Msg[]) {
   const config = parseConfig([], { GITLAB_URL: "http://127.0.0.1:9", ...env });
   const { factory } = createApp(config);
   const [client, server] = InMemoryTransport.createLinkedPair();
   const handle = serveStdio(factory, { transport: server });
-  const answers = new Map<number, Msg>();
-  // As on the wire: the in-memory pipe passes objects, with keys set to undefined that JSON leaves out.
-  client.onmessage = (m: JSONRPCMessage) => void answers.set((m as Msg).id as number, JSON.parse(JSON.stringify(m)));
+  const answers = new Map<unknown, Msg>();
+  client.onmessage = (m: JSONRPCMessage) => void answers.set((m as Msg).id, JSON.parse(JSON.stringify(m)));
   await client.start();
-  await client.send({ jsonrpc: "2.0", id: 1, method: "initialize", params });
-  await client.send({ jsonrpc: "2.0", method: "notifications/initialized" });
-  await client.send({ jsonrpc: "2.0", id: 2, method: "tools/list" });
-  for (let i = 0; i < 500 && answers.size < 2; i++) await new Promise((r) => setTimeout(r, 1));
+  for (const message of messages) await client.send(message as JSONRPCMessage);
+  const expected = messages.filter((m) => "id" in m).length;
+  for (let i = 0; i < 500 && answers.size < expected; i++) await new Promise((r) => setTimeout(r, 1));
   await client.close();
   await handle.close();
-  const init = answers.get(1);
-  const list = answers.get(2)?.result as Msg | undefined;
-  if (!init || !list) {
-    throw new Error(`Cannot record the opening for ${JSON.stringify(env)}: the server did not answer`);
-  }
-  return { init: init.result as Msg | undefined, initError: init.error, list, config };
+  if (answers.size < expected) throw new Error(`Cannot record the opening for ${JSON.stringify(env)}: no answer`);
+  return { answers, config };
+}
+
+/** The server's own answers to initialize (with `params`) and tools/list, for one environment. */
+export async function serverOpening(env: Record<string, string>, params: Msg) {
+  const { answers, config } = await exchange(env, [
+    { jsonrpc: "2.0", id: 1, method: "initialize", params },
+    { jsonrpc: "2.0", method: "notifications/initialized" },
+    { jsonrpc: "2.0", id: 2, method: "tools/list" },
+  ]);
+  const init = answers.get(1)!;
+  return { init: init.result as Msg | undefined, initError: init.error, list: answers.get(2)!.result as Msg, config };
 }
 
 /** A 2026-07-28 `tools/list` `_meta` envelope. */
@@ -59,18 +67,10 @@ export function envelope(capabilities: Msg = {}): Msg {
 
 /** The server's answer to a 2026-07-28 connection's first request, `tools/list` with `meta` as its envelope. */
 export async function serverModernList(env: Record<string, string>, meta: Msg) {
-  const config = parseConfig([], { GITLAB_URL: "http://127.0.0.1:9", ...env });
-  const { factory } = createApp(config);
-  const [client, server] = InMemoryTransport.createLinkedPair();
-  const handle = serveStdio(factory, { transport: server });
-  let answer: Msg | undefined;
-  client.onmessage = (m: JSONRPCMessage) => void (answer = JSON.parse(JSON.stringify(m)));
-  await client.start();
-  await client.send({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta: meta } });
-  for (let i = 0; i < 500 && !answer; i++) await new Promise((r) => setTimeout(r, 1));
-  await client.close();
-  await handle.close();
-  if (!answer) throw new Error(`Cannot record the 2026-07-28 opening for ${JSON.stringify(env)}: no answer`);
+  const { answers, config } = await exchange(env, [
+    { jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta: meta } },
+  ]);
+  const answer = answers.get(1)!;
   return { result: answer.result as Msg | undefined, error: answer.error, config };
 }
 

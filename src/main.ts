@@ -2,7 +2,8 @@
  * Entry point: parse and validate settings (including that Deno's --allow-net
  * covers the GitLab host and the listen address), then serve MCP over stdio
  * (default; src/stdio/opening.ts answers a plain opening before the server
- * loads) or HTTP. A process holding broader permissions than the server needs (the compiled binary) first confines the server to a sandbox worker
+ * loads) or HTTP. A process holding broader permissions than the server
+ * needs (the compiled binary) first confines the server to a sandbox worker
  * that can reach only the GitLab host and the listen address.
  */
 import { type Config, ConfigError, parseConfig } from "./config/mod.ts";

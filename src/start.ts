@@ -7,7 +7,7 @@ import { type HttpService, serveHttp } from "./http/listener.ts";
 import { log, registerSecret, setLogLevel } from "./log/mod.ts";
 import { GuardedStdioTransport } from "./stdio/transport.ts";
 import type { Handover } from "./stdio/opening.ts";
-import { carriedInput } from "./stdio/carried_input.ts";
+import { CarriedInput } from "./stdio/carried_input.ts";
 
 export interface Running {
   /** HTTP only: drain and stop (stdio ends with its input). */
@@ -34,7 +34,7 @@ export function startServer(
   const { opening } = opts;
   const transport = new GuardedStdioTransport(
     () => opts.onStopped?.(),
-    opening ? carriedInput(opening, Deno.stdin) : Deno.stdin,
+    opening ? new CarriedInput(opening, Deno.stdin) : Deno.stdin,
     undefined,
     undefined,
     opening,

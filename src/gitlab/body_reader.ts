@@ -4,6 +4,7 @@
  * JSON over JSON_MAX_BYTES is refused, and an error body is read only as far as an error message needs.
  */
 import { GitLabError } from "./errors.ts";
+import { joinBytes } from "../text/bytes.ts";
 
 /** The end of a binary body kept (a zip archive's directory is there); the rest streams past. */
 export const ARCHIVE_TAIL_BYTES = 4 * 1024 * 1024;
@@ -87,10 +88,10 @@ async function readHeadChunks(body: ReadableStream<Uint8Array>, limit: number): 
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) return { bytes: concat(chunks, size), more: false };
+      if (done) return { bytes: joinBytes(chunks, size), more: false };
       chunks.push(value);
       size += value.byteLength;
-      if (size > limit) return { bytes: concat(chunks, size).subarray(0, limit), more: true };
+      if (size > limit) return { bytes: joinBytes(chunks, size).subarray(0, limit), more: true };
     }
   } finally {
     await reader.cancel().catch(() => {});
@@ -119,17 +120,6 @@ async function readTail(body: Body, limit: number): Promise<BodyTail> {
   bytes.set(ring.subarray(start));
   bytes.set(ring.subarray(0, start), limit - start);
   return { bytes, total };
-}
-
-function concat(chunks: Uint8Array[], size: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
 }
 
 /** UTF-8 text, without the replacement character a cut through a multi-byte character leaves at the end. */

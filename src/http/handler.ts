@@ -14,7 +14,7 @@ import { maxRequestsFor, RequestGate } from "../limits/requests.ts";
 import { INTERNAL_ERROR, log } from "../log/mod.ts";
 import { cursorRefusal } from "../protocol/list_cursor.ts";
 import { clip, overLimit, URI_MAX } from "../text/bounds.ts";
-import { claimedRevision } from "../protocol/revision_claim.ts";
+import { claimedRevision } from "../protocol/revisions.ts";
 import { readCredential } from "./credentials.ts";
 import { toAuthInfo } from "../server/auth_info.ts";
 import type { UnitScope } from "../server/factory.ts";

@@ -24,6 +24,14 @@ export const ENVELOPE_KEYS = {
 /** Every revision the process serves: what `server/discover` advertises. */
 export const SERVED_REVISIONS = [MODERN_REVISION, ...LEGACY_REVISIONS];
 
+/** The revision a request's `_meta` claims: absent (no claim), or its value as text. */
+export function claimedRevision(params: unknown): { claimed: false } | { claimed: true; revision: string } {
+  const meta = (params as { _meta?: unknown } | null | undefined)?._meta;
+  if (!meta || typeof meta !== "object" || !(ENVELOPE_KEYS.protocolVersion in meta)) return { claimed: false };
+  const value = (meta as Record<string, unknown>)[ENVELOPE_KEYS.protocolVersion];
+  return { claimed: true, revision: typeof value === "string" ? value : "unknown" };
+}
+
 /** A JSON-RPC -32022 error object: the revisions `supported` here, the one `requested`, and why. */
 export function revisionRefusal(requested: string, supported: string[], reason: string) {
   return {

@@ -11,16 +11,26 @@ export interface InflightRead {
   buffer: Uint8Array;
 }
 
+/** What the front door leaves to read (opening.ts): the bytes not consumed, the read in flight, whether input ended. */
+export interface Leftover {
+  /** Bytes read and not consumed, in order. */
+  rest: Uint8Array;
+  /** The input ended after `rest`. */
+  ended: boolean;
+  /** The read in flight when the client went quiet (only with an idle wait): it may bring the next message. */
+  inflight?: InflightRead;
+}
+
 export class CarriedInput implements ByteInput {
   #rest: Uint8Array;
   #inflight?: InflightRead;
   #ended: boolean;
 
-  /** `ended`: the front door already saw the end of input, so nothing follows `rest`. */
-  constructor(rest: Uint8Array, private live: ByteInput, inflight?: InflightRead, ended = false) {
-    this.#rest = rest;
-    this.#inflight = inflight;
-    this.#ended = ended;
+  /** `live`: the input the read in flight was started on, read once the leftover is used up. */
+  constructor(leftover: Leftover, private live: ByteInput) {
+    this.#rest = leftover.rest;
+    this.#inflight = leftover.inflight;
+    this.#ended = leftover.ended;
   }
 
   async read(into: Uint8Array): Promise<number | null> {
@@ -39,19 +49,4 @@ export class CarriedInput implements ByteInput {
     }
     return this.#ended ? null : this.live.read(into);
   }
-}
-
-/** What a handover leaves to read (opening.ts): the bytes not consumed, the read in flight, whether input ended. */
-export interface Leftover {
-  /** Bytes read and not consumed, in order. */
-  rest: Uint8Array;
-  /** The input ended after `rest`. */
-  ended: boolean;
-  /** The read in flight when the client went quiet (only with an idle wait): it may bring the next message. */
-  inflight?: InflightRead;
-}
-
-/** The input a server reads after the front door: the leftover, then `input` (which the read in flight was on). */
-export function carriedInput(leftover: Leftover, input: ByteInput): ByteInput {
-  return new CarriedInput(leftover.rest, input, leftover.inflight, leftover.ended);
 }

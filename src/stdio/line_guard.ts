@@ -4,6 +4,7 @@
  * without a word and ends the process on a line over 10 MB; this answers and goes on.
  */
 import { type JSONRPCMessage, parseJSONRPCMessage } from "@modelcontextprotocol/server";
+import { joinBytes } from "../text/bytes.ts";
 
 /** The longest line read, in bytes: the same bound as an HTTP request body. */
 export const MAX_LINE_BYTES = 4 * 1024 * 1024;
@@ -62,12 +63,7 @@ export class LineSplitter {
       this.#skipping = false;
       return;
     }
-    const line = new Uint8Array(this.#size);
-    let at = 0;
-    for (const part of this.#parts) {
-      line.set(part, at);
-      at += part.length;
-    }
+    const line = joinBytes(this.#parts, this.#size);
     this.#parts = [];
     this.#size = 0;
     this.onLine(line);

@@ -1,14 +1,15 @@
 /**
- * The stdio front door. A client opens with `initialize` and `tools/list` (on 2026-07-28, with `tools/list`
- * alone, its `_meta` saying what initialize would have), and loading the SDK, zod and the
- * catalog takes most of a start; the answers to that opening depend only on a few settings, and are recorded
- * (opening_answers.ts). This answers a plain opening (opening_request.ts) from them, then hands the connection over:
- * the server first sees the client's initialize again, under a private id whose answer is not sent, and the
- * initialized notice, then every byte this did not consume. Anything it does not recognise ends its part at
- * once, untouched, so the server answers it as before.
+ * The stdio front door. A client opens with `initialize` and `tools/list` (on 2026-07-28 with `tools/list`
+ * alone, its `_meta` saying what initialize would have), and loading the SDK, zod and the catalog takes most
+ * of a start; the answers to that opening depend only on a few settings, and are recorded (opening_answers.ts).
+ * This answers a plain opening (opening_request.ts) from them, then hands the connection over: the server first
+ * sees the client's opening request again, under a private id whose answer is not sent, and the initialized
+ * notice, then every byte this did not consume. Anything it does not recognise ends its part at once, untouched,
+ * so the server answers it as before.
  */
 import type { Config } from "../config/mod.ts";
 import { log } from "../log/mod.ts";
+import { joinBytes } from "../text/bytes.ts";
 import { type ByteInput, type ByteOutput, writeAll } from "./byte_io.ts";
 import type { InflightRead, Leftover } from "./carried_input.ts";
 import { type OpeningAnswer, openingAnswer } from "./opening_answers.ts";
@@ -166,12 +167,7 @@ class Unfed {
   }
 
   take(): Uint8Array {
-    const out = new Uint8Array(this.size);
-    let at = 0;
-    for (const part of this.#parts) {
-      out.set(part, at);
-      at += part.length;
-    }
+    const out = joinBytes(this.#parts, this.size);
     this.#parts = [];
     this.size = 0;
     return out;

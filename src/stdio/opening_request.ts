@@ -26,8 +26,8 @@ const isString = (v: unknown) => typeof v === "string";
 const isBool = (v: unknown) => typeof v === "boolean";
 const isRecordOfPlain = (v: unknown) => isPlain(v) && Object.values(v).every(isPlain);
 
-/** A message's envelope: JSON-RPC 2.0, the given keys only, and a string or integer id when it has one. */
-function envelope(message: Json, keys: readonly string[]): boolean {
+/** A message's JSON-RPC frame: version 2.0, the given keys only, and a string or integer id when it has one. */
+function jsonRpcFrame(message: Json, keys: readonly string[]): boolean {
   if (message.jsonrpc !== "2.0" || !keysWithin(message, keys)) return false;
   const id = message.id;
   return !Object.hasOwn(message, "id") || typeof id === "string" || Number.isSafeInteger(id);
@@ -57,7 +57,9 @@ function plainClientInfo(info: unknown): boolean {
 
 /** A 2025-era `initialize` the front door answers: its id and params, or undefined. No `_meta` (a 2026 claim lives there). */
 export function plainInitialize(message: Json): { id: RequestId; params: Json } | undefined {
-  if (!envelope(message, ["jsonrpc", "id", "method", "params"]) || message.method !== "initialize") return undefined;
+  if (!jsonRpcFrame(message, ["jsonrpc", "id", "method", "params"]) || message.method !== "initialize") {
+    return undefined;
+  }
   const { id, params } = message;
   if (id === undefined || !isPlain(params) || !keysWithin(params, ["protocolVersion", "capabilities", "clientInfo"])) {
     return undefined;
@@ -72,7 +74,9 @@ export function plainInitialize(message: Json): { id: RequestId; params: Json } 
  * bare envelope (revision, client info, capabilities), checked as narrowly as `initialize`'s params.
  */
 export function plainModernToolsList(message: Json): { id: RequestId; params: Json } | undefined {
-  if (!envelope(message, ["jsonrpc", "id", "method", "params"]) || message.method !== "tools/list") return undefined;
+  if (!jsonRpcFrame(message, ["jsonrpc", "id", "method", "params"]) || message.method !== "tools/list") {
+    return undefined;
+  }
   const { id, params } = message;
   if (id === undefined || !isPlain(params) || !keysWithin(params, ["_meta"]) || !isPlain(params._meta)) {
     return undefined;
@@ -87,7 +91,7 @@ export function plainModernToolsList(message: Json): { id: RequestId; params: Js
 
 /** `notifications/initialized`, with no params or empty ones. */
 export function plainInitialized(message: Json): boolean {
-  if (!envelope(message, ["jsonrpc", "method", "params"]) || message.method !== "notifications/initialized") {
+  if (!jsonRpcFrame(message, ["jsonrpc", "method", "params"]) || message.method !== "notifications/initialized") {
     return false;
   }
   return !Object.hasOwn(message, "params") || (isPlain(message.params) && Object.keys(message.params).length === 0);
@@ -95,7 +99,9 @@ export function plainInitialized(message: Json): boolean {
 
 /** A first-page `tools/list` (no cursor, no `_meta`): its id, or undefined. */
 export function plainToolsList(message: Json): RequestId | undefined {
-  if (!envelope(message, ["jsonrpc", "id", "method", "params"]) || message.method !== "tools/list") return undefined;
+  if (!jsonRpcFrame(message, ["jsonrpc", "id", "method", "params"]) || message.method !== "tools/list") {
+    return undefined;
+  }
   const params = message.params;
   if (params !== undefined && !(isPlain(params) && Object.keys(params).length === 0)) return undefined;
   return message.id as RequestId | undefined;

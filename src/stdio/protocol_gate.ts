@@ -7,8 +7,7 @@
  */
 import type { JSONRPCMessage, JSONRPCNotification, JSONRPCRequest } from "@modelcontextprotocol/server";
 import { cursorRefusal } from "../protocol/list_cursor.ts";
-import { claimedRevision } from "../protocol/revision_claim.ts";
-import { LEGACY_REVISIONS, MODERN_REVISION, revisionRefusal } from "../protocol/revisions.ts";
+import { claimedRevision, LEGACY_REVISIONS, MODERN_REVISION, revisionRefusal } from "../protocol/revisions.ts";
 import { CAPS_KEY } from "../server/capabilities.ts";
 import type { ErrorReply } from "./line_guard.ts";
 

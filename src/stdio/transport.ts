@@ -32,7 +32,7 @@ export class GuardedStdioTransport implements Transport {
   #writing: Promise<void> = Promise.resolve();
 
   #replay: Record<string, unknown>[];
-  /** The replayed initialize's id (opening.ts): its answer went out from the front door already. */
+  /** The replayed opening request's id (opening.ts): the front door sent the client its answer already. */
   #hiddenId?: string;
 
   /** `opening`: what the stdio front door (opening.ts) hands over, when it answered the opening. */
@@ -103,13 +103,13 @@ export class GuardedStdioTransport implements Transport {
     return written;
   }
 
-  /** The answer to the replayed initialize, which is not sent; a refusal there means the front door was wrong. */
+  /** The answer to the replayed opening request, which is not sent; a refusal means the front door was wrong. */
   #hidden(message: JSONRPCMessage): boolean {
     if (this.#hiddenId === undefined || !("id" in message) || message.id !== this.#hiddenId || "method" in message) {
       return false;
     }
     this.#hiddenId = undefined;
-    if ("error" in message) log("warn", "the server refused an initialize the front door accepted", message.error);
+    if ("error" in message) log("warn", "the server refused an opening request the front door answered", message.error);
     return true;
   }
 

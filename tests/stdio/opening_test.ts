@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { type Handover, openConnection } from "../../src/stdio/opening.ts";
 import type { OpeningAnswer } from "../../src/stdio/opening_answers.ts";
-import { carriedInput } from "../../src/stdio/carried_input.ts";
+import { CarriedInput } from "../../src/stdio/carried_input.ts";
 import { LEGACY_REVISIONS } from "../../src/protocol/revisions.ts";
 
 const ANSWER: OpeningAnswer = {
@@ -75,7 +75,7 @@ const CALL = line({ jsonrpc: "2.0", id: 3, method: "tools/call", params: { name:
 
 /** Everything the server would read after the handover, up to the end of input. */
 async function drain(h: Handover, input: ScriptedInput): Promise<string> {
-  const carried = carriedInput(h, input);
+  const carried = new CarriedInput(h, input);
   let text = "";
   const buf = new Uint8Array(7); // small on purpose: carried bytes span several reads
   for (let n = await carried.read(buf); n !== null; n = await carried.read(buf)) {
