@@ -10,7 +10,7 @@ import type { Action } from "../engine/action.ts";
 import { withinOneEdit } from "../text/similarity.ts";
 import { QUERY_MAX } from "../text/bounds.ts";
 import { buildIndex, type FindIndex, VERBS } from "./index.ts";
-import { type Term, terms } from "./tokens.ts";
+import { requestTerms, type Term } from "./tokens.ts";
 import { bestExampleScores } from "./example_index.ts";
 import { canonical, isPlural, stem } from "./vocabulary.ts";
 import { WEIGHTS } from "./weights.ts";
@@ -192,7 +192,7 @@ export function searchActions(
   if (exact) return [{ action: exact, score: 100 }];
   const index = indexFor(actions, model);
   const words = q.split(/[^a-z]+/);
-  const qterms = askedHistory(q, words, attributeEdits(terms(bounded)));
+  const qterms = askedHistory(q, words, attributeEdits(requestTerms(bounded)));
   const meant = likelyMeant(index, qterms);
   const weighted = queryTerms(index, qterms, meant);
   const scores = bm25(index, weighted);

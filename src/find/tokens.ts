@@ -160,16 +160,45 @@ const UNDONE: Record<string, string> = {
 const UNDO = /\b(?:undo|un-)\s*(?:my\s+|the\s+|that\s+)?(star|archiv|approv|protect|subscrib|clos)[a-z]*/g;
 
 /**
+ * Phrasal verbs whose words mean something else alone: "take ~bug off #12" and "take abc123 out of !318" remove,
+ * "take it out of draft" marks a merge request ready (the draft there is the MR's state, not a draft note).
+ */
+const PHRASAL: Array<[RegExp, string]> = [
+  [/\b(?:take\s+(?:\S+\s+){0,2})?out of draft\b/g, "mark ready"],
+  [/\btake((?:\s+\S+){1,4}?)\s+(?:back\s+)?(?:off|out of)\b/g, "remove$1"],
+];
+
+/**
  * "not the subgroups", "(the MR, not the issue)", "don't delete it": what a request rules out names a neighbour;
  * the word negated is dropped (with the little words before it), so it does not count for that neighbour.
  */
 const NEGATED =
   /\b(?:not|never|don'?t|doesn'?t|without|rather than|instead of)\s+(?:(?:the|a|an|any|my|this|that|just|only|whole|entire|actually|really|even|to|in|on|one|single|it)\s+)*[a-z]+/g;
 
+/**
+ * "Which milestones are still open? I need one for a new ticket.": in a request, a question asked first is what is
+ * asked and what follows it is context, whose words count AFTER_QUESTION (references keep theirs: "What's this?
+ * https://…/issues/7"). Index texts are read whole (terms).
+ */
+const ASKED_FIRST = /^[^?]{8,}\?\s+(?=\S)/;
+const AFTER_QUESTION = 0.5;
+
+/** The terms of a request, its context after a leading question counting less. */
+export function requestTerms(text: string): Term[] {
+  const bounded = text.slice(0, QUERY_MAX);
+  const question = ASKED_FIRST.exec(bounded)?.[0];
+  if (!question) return terms(bounded);
+  const context = terms(bounded.slice(question.length)).map((t) =>
+    t.term.startsWith("ref:") ? t : { ...t, weight: t.weight * AFTER_QUESTION }
+  );
+  return [...terms(question), ...context];
+}
+
 /** The terms of a request or an index text, with weights. */
 export function terms(text: string): Term[] {
   const bounded = text.slice(0, QUERY_MAX);
-  const undone = bounded.toLowerCase().replace(UNDO, (_, act: string) => UNDONE[act]!).replace(NEGATED, " ");
+  const phrased = PHRASAL.reduce((t, [pattern, meant]) => t.replace(pattern, meant), bounded.toLowerCase());
+  const undone = phrased.replace(UNDO, (_, act: string) => UNDONE[act]!).replace(NEGATED, " ");
   const { refs, names, rest } = shorthand(undone);
   // SENTRY_DSN, DEPLOY_TOKEN: a CI/CD variable's key (only the case tells it from a snake_case word).
   for (const _ of bounded.matchAll(VARIABLE_KEY)) refs.push("ref:key");

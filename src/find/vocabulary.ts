@@ -24,6 +24,8 @@ const PHRASES: Record<string, string[]> = {
   "default branch": ["defaultbranch"],
   "protected branch": ["protect", "branch"],
   "get rid": ["delete"],
+  // "make sure they don't expire" asks for nothing to be made.
+  "make sure": [],
   "kick off": ["run"],
   // "trigger a pipeline" runs one; "trigger token", "pipeline trigger" name the token rows' object.
   "trigger a": ["run", "create"],
@@ -97,6 +99,7 @@ const WORDS: Record<string, string[]> = {
   nuke: ["delete"],
   newest: ["latest"],
   kick: ["delete"],
+  kept: ["keep"],
   follow: ["subscribe"],
   attach: ["create", "add"],
   destroy: ["delete"],

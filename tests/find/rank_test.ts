@@ -143,6 +143,16 @@ Deno.test("find: a neighbour the request rules out does not win", () => {
   assert.equal(top("close milestone %v2 in acme/web, not the issues in it"), "project.milestone_update");
 });
 
+Deno.test("find: 'take … off' removes from the thing, 'out of draft' marks the MR ready", () => {
+  assert.equal(top("take ~wontfix off #77 in acme/api"), "issue.update");
+  assert.equal(top("can you take !52 in acme/web out of draft"), "merge_request.update");
+});
+
+Deno.test("find: what follows a leading question does not outweigh it", () => {
+  assert.equal(top("who are the members of acme/api? I need to add a reviewer to my MR"), "project.members");
+  assert.equal(top("what branches exist in acme/web? I need to delete the stale ones later"), "branch.list");
+});
+
 Deno.test("find: a request past the length bound is ranked on its first QUERY_MAX characters only", () => {
   const head = "merge requests of acme/web".padEnd(QUERY_MAX, " ");
   const tail = `${"x ".repeat(2_000_000)} which tags are protected?`;

@@ -1,6 +1,6 @@
 /** GitLab shorthand becomes typed reference terms; words go through the vocabulary and the stemmer. */
 import assert from "node:assert/strict";
-import { termList } from "../../src/find/tokens.ts";
+import { requestTerms, termList, terms } from "../../src/find/tokens.ts";
 import { stem } from "../../src/find/vocabulary.ts";
 
 const has = (text: string, ...want: string[]) => {
@@ -110,4 +110,33 @@ Deno.test("tokens: what a request rules out does not count ('not the subgroups',
   const got = termList("projects of the data group, not the subgroups; don't delete anything");
   for (const gone of ["subgroup", "delete"].map(stem)) assert.ok(!got.includes(gone), `${gone} in ${got}`);
   assert.ok(got.includes(stem("projects")) && got.includes(stem("group")));
+});
+
+Deno.test("tokens: a phrasal verb reads as what it means ('take ~bug off #12', 'take !4 out of draft')", () => {
+  const [remove] = termList("remove");
+  const off = termList("take ~needs-triage off #412 in web/docs");
+  assert.ok(off.includes(remove!) && !off.includes(stem("take")), `${off}`);
+  const out = termList("take 3fa91c2e back out of !318");
+  assert.ok(out.includes(remove!) && !out.includes(stem("take")), `${out}`);
+  const draft = termList("take it out of draft");
+  assert.ok(draft.includes(stem("ready")) && !draft.includes(stem("draft")), `${draft}`);
+  assert.ok(termList("take ownership of schedule 31").includes(stem("take")));
+});
+
+Deno.test("tokens: in a request, what follows a leading question is context and counts half", () => {
+  const weightOf = (ts: Array<{ term: string; weight: number }>, t: string) => ts.find((x) => x.term === t)?.weight;
+  const got = requestTerms(
+    "Which milestones are open in acme/web? I need one for a new ticket https://x.test/a/b/-/issues/7",
+  );
+  assert.equal(weightOf(got, stem("milestones")), 1);
+  assert.equal(weightOf(got, stem("issue")), 0.45); // "ticket" → issue at 0.9, halved
+  assert.equal(weightOf(got, "ref:issue"), weightOf(terms("#7"), "ref:issue")); // references keep their weight
+  // Index texts are read whole, and so is a request with no question first.
+  assert.equal(weightOf(terms("Which milestones? I need one for a ticket"), stem("issue")), 0.9);
+  assert.deepEqual(requestTerms("new ticket for acme/web"), terms("new ticket for acme/web"));
+});
+
+Deno.test("tokens: 'make sure' asks for nothing to be made; 'kept' is keep", () => {
+  const got = termList("make sure the artifacts of job 5 are kept");
+  assert.ok(got.includes(stem("keep")) && !got.includes(stem("create")), `${got}`);
 });
