@@ -91,7 +91,10 @@ function likelyMeant(index: FindIndex, query: Term[]): Meant {
     df(term) > RARE && !index.exampleOnly.has(term)
       ? []
       : corrections(index, term).filter((c) => df(c) >= MORE_COMMON * Math.max(1, df(term)));
-  return new Map(query.map(({ term }) => [term, near(term)]));
+  // Once per distinct term: a request repeating a rare word must not pay for its corrections each time.
+  const out: Meant = new Map();
+  for (const { term } of query) if (!out.has(term)) out.set(term, near(term));
+  return out;
 }
 
 /**
