@@ -2,10 +2,12 @@
  * Turns a request into the terms the find index compares: GitLab shorthand
  * becomes typed reference terms (`!318` → a merge request reference, `#42` →
  * an issue, `$12` → a snippet, `~bug` → a label, URLs by their `/-/` section, file paths, SHAs,
- * versions, "job 123", "pipeline 456"), what the request rules out ("not the
- * subgroups") is dropped, then words are mapped through the vocabulary and
- * stemmed. Queries and the index's own texts go through the
- * same function, so both sides meet on the same terms.
+ * versions, "job 123", "pipeline 456"), phrasal verbs read as what they mean
+ * ("take ~bug off"), what the request rules out ("not the subgroups") is
+ * dropped, then words are mapped through the vocabulary and stemmed. Queries
+ * and the index's own texts go through the same function (terms), so both
+ * sides meet on the same terms; a request's context after a leading question
+ * counts less (requestTerms).
  */
 import { QUERY_MAX } from "../text/bounds.ts";
 import { canonical, stem } from "./vocabulary.ts";
