@@ -167,7 +167,8 @@ const UNDO = /\b(?:undo|un-)\s*(?:my\s+|the\s+|that\s+)?(star|archiv|approv|prot
  */
 const PHRASAL: Array<[RegExp, string]> = [
   [/\b(?:take\s+(?:\S+\s+){0,2})?out of draft\b/g, "mark ready"],
-  [/\btake((?:\s+\S+){1,4}?)\s+(?:back\s+)?(?:off|out of)\b/g, "remove$1"],
+  // "take a look at jobs out of curiosity" removes nothing.
+  [/\btake(?!\s+a\s+look)((?:\s+\S+){1,4}?)\s+(?:back\s+)?(?:off|out of)\b/g, "remove$1"],
 ];
 
 /**

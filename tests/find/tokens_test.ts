@@ -121,6 +121,7 @@ Deno.test("tokens: a phrasal verb reads as what it means ('take ~bug off #12', '
   const draft = termList("take it out of draft");
   assert.ok(draft.includes(stem("ready")) && !draft.includes(stem("draft")), `${draft}`);
   assert.ok(termList("take ownership of schedule 31").includes(stem("take")));
+  assert.ok(!termList("take a look at jobs out of curiosity").includes(remove!));
 });
 
 Deno.test("tokens: in a request, what follows a leading question is context and counts half", () => {
