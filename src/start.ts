@@ -35,8 +35,7 @@ export function startServer(
   const transport = new GuardedStdioTransport(
     () => opts.onStopped?.(),
     opening ? new CarriedInput(opening, Deno.stdin) : Deno.stdin,
-    undefined,
-    undefined,
+    Deno.stdout,
     opening,
   );
   serveStdio(factory, { transport, onerror: (err) => log("error", "stdio transport error", { error: err.message }) });

@@ -14,8 +14,6 @@ import { type ByteInput, type ByteOutput, writeAll } from "./byte_io.ts";
 import type { Handover } from "./opening.ts";
 import { log } from "../log/mod.ts";
 
-export type { ByteInput, ByteOutput };
-
 /** One read's buffer, reused: the line splitter copies what outlives a read. */
 const READ_BYTES = 64 * 1024;
 
@@ -40,10 +38,9 @@ export class GuardedStdioTransport implements Transport {
     private onEnd: () => void = () => {},
     private input: ByteInput = Deno.stdin,
     private output: ByteOutput = Deno.stdout,
-    limit = MAX_LINE_BYTES,
     opening?: Pick<Handover, "replay" | "hiddenId" | "negotiated">,
   ) {
-    this.#lines = new LineSplitter(limit, (line) => this.#onLine(line), () => this.#onOversize(limit));
+    this.#lines = new LineSplitter(MAX_LINE_BYTES, (line) => this.#onLine(line), () => this.#onOversize());
     this.#replay = opening?.replay ?? [];
     this.#hiddenId = opening?.hiddenId;
     if (opening?.negotiated) this.#gate.settled(opening.negotiated);
@@ -82,9 +79,13 @@ export class GuardedStdioTransport implements Transport {
     else this.onmessage?.(checked.message);
   }
 
-  #onOversize(limit: number): void {
+  #onOversize(): void {
     this.#reply(
-      errorReply(null, -32600, `Cannot read a line longer than ${limit} bytes: it was skipped; send smaller messages`),
+      errorReply(
+        null,
+        -32600,
+        `Cannot read a line longer than ${MAX_LINE_BYTES} bytes: it was skipped; send smaller messages`,
+      ),
     );
   }
 

@@ -5,7 +5,8 @@
 import assert from "node:assert/strict";
 import type { JSONRPCMessage } from "@modelcontextprotocol/server";
 import { LineSplitter } from "../../src/stdio/line_guard.ts";
-import { type ByteInput, type ByteOutput, GuardedStdioTransport } from "../../src/stdio/transport.ts";
+import { GuardedStdioTransport } from "../../src/stdio/transport.ts";
+import type { ByteInput, ByteOutput } from "../../src/stdio/byte_io.ts";
 
 const encoder = new TextEncoder();
 
@@ -107,7 +108,6 @@ Deno.test("stdio transport: after the front door, the server sees the opening fi
     () => {},
     openEnded('{"jsonrpc":"2.0","id":7,"method":"ping"}\n'),
     out,
-    undefined,
     { replay: [init, initialized], hiddenId: "opening-x", negotiated: "2025-06-18" },
   );
   transport.onmessage = (m) => got.push(m);
