@@ -52,7 +52,8 @@ export const HOLDS: Readonly<Record<string, string>> = {
   "resources": "gitlab:// resources and templates",
   "prompts": "prompt definitions and the reads they embed",
   "completions": "completion/complete for prompt and resource arguments",
-  "server": "one McpServer per serving unit: the tool-call pipeline, redaction, capabilities",
+  "server":
+    "one McpServer per serving unit: the tool-call pipeline, redaction, capabilities; the SDK-free sessionless tools/call",
   "http": "the Streamable HTTP endpoint as a (Request) => Promise<Response> handler, and its listener",
   "stdio": "the stdio transport and its guards",
   "start.ts": "starts the server on its transport",

@@ -26,8 +26,8 @@ export function startServer(
   registerSecret(config.token);
   if (config.http) {
     if (config.token) log("warn", "GITLAB_TOKEN is ignored in HTTP mode: every caller sends their own token");
-    const { factory, limits } = createApp(config);
-    return { http: serveHttp(config, createHttpHandler(config, factory, { authFailures: limits.auth }), opts) };
+    const { factory, limits, direct } = createApp(config);
+    return { http: serveHttp(config, createHttpHandler(config, factory, { authFailures: limits.auth, direct }), opts) };
   }
   const { factory, view } = createApp(config);
   if (!config.token) log("warn", "GITLAB_TOKEN is not set: GitLab calls will be anonymous");

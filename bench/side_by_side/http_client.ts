@@ -11,6 +11,7 @@ import type { Side } from "./servers.ts";
 import { readCall } from "./stdio_call.ts";
 
 const VERSION = "2025-11-25";
+const MODERN = "2026-07-28";
 /** Requests per peer session and address, under its 1000-per-minute cap with initialize counted. */
 const SESSION_CALLS = 990;
 let addresses = 0;
@@ -45,14 +46,38 @@ function check(side: Side, name: unknown, r: { status: number; text: string }): 
   }
 }
 
-export function openCaller(side: Side, client: Deno.HttpClient, base: string, token: string): Promise<Caller> {
-  return side === "ours" ? Promise.resolve(oursCaller(client, base, token)) : peerCaller(client, base, token);
+/** The protocol revision our callers speak: 2025-11-25 (as the peer), or 2026-07-28 (ours only). */
+export type Revision = "2025" | "2026";
+
+export function openCaller(
+  side: Side,
+  client: Deno.HttpClient,
+  base: string,
+  token: string,
+  revision: Revision = "2025",
+): Promise<Caller> {
+  return side === "ours" ? Promise.resolve(oursCaller(client, base, token, revision)) : peerCaller(client, base, token);
 }
 
-function oursCaller(client: Deno.HttpClient, base: string, token: string): Caller {
-  const params = readCall("ours");
+/** A 2026-07-28 call: the envelope in `_meta` and the headers that mirror it. */
+function modern(params: Record<string, unknown>) {
+  const _meta = {
+    "io.modelcontextprotocol/protocolVersion": MODERN,
+    "io.modelcontextprotocol/clientInfo": { name: "bench", version: "1.0.0" },
+    "io.modelcontextprotocol/clientCapabilities": {},
+  };
+  return {
+    params: { ...params, _meta },
+    headers: { "mcp-protocol-version": MODERN, "mcp-method": "tools/call", "mcp-name": String(params.name) },
+  };
+}
+
+function oursCaller(client: Deno.HttpClient, base: string, token: string, revision: Revision): Caller {
+  const read = readCall("ours");
+  const { params, headers } = revision === "2026" ? modern(read) : { params: read, headers: {} };
   const body = { jsonrpc: "2.0", id: 2, method: "tools/call", params };
-  return { call: async () => check("ours", params.name, await post(client, base, body, { "private-token": token })) };
+  const extra = { ...headers, "private-token": token };
+  return { call: async () => check("ours", read.name, await post(client, base, body, extra)) };
 }
 
 async function peerCaller(client: Deno.HttpClient, base: string, token: string): Promise<Caller> {

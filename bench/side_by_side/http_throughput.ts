@@ -3,7 +3,7 @@
  * duration against a fake GitLab with 5 ms latency; calls/s and p50/p99 latency.
  */
 import type { Side } from "./servers.ts";
-import { type Caller, openCaller } from "./http_client.ts";
+import { type Caller, openCaller, type Revision } from "./http_client.ts";
 import { percentile } from "./stats.ts";
 
 export interface ThroughputSample {
@@ -12,12 +12,12 @@ export interface ThroughputSample {
   p99Ms: number;
 }
 
-export async function throughput(side: Side, base: string, callers: number, seconds: number) {
+export async function throughput(side: Side, base: string, callers: number, seconds: number, revision?: Revision) {
   const client = Deno.createHttpClient({ poolMaxIdlePerHost: callers });
   try {
     const opened: Caller[] = [];
     for (let i = 0; i < callers; i++) {
-      opened.push(await openCaller(side, client, base, `glpat-bench-tput-${String(i).padStart(6, "0")}`));
+      opened.push(await openCaller(side, client, base, `glpat-bench-tput-${String(i).padStart(6, "0")}`, revision));
     }
     for (const c of opened) await c.call(); // each caller's path (and ours: its token accepted) once
     // Then all at once, so both sides' connection pools (the load generator's to the server, the server's to

@@ -83,11 +83,15 @@ async function httpRows(gitlabUrl: string, entry: string): Promise<Row[]> {
   const rows: Row[] = [];
   for (const callers of [8, 64]) {
     const samples = perSide<ThroughputSample>();
+    const modern: ThroughputSample[] = [];
     for (let r = 0; r < HTTP_ROUNDS; r++) {
       for (const side of SIDES) {
         const srv = await startHttp(side, gitlabUrl, entry);
         samples[side].push(await throughput(side, srv.base, callers, HTTP_SECONDS).finally(() => srv.stop()));
       }
+      if (callers !== 64) continue;
+      const srv = await startHttp("ours", gitlabUrl, entry);
+      modern.push(await throughput("ours", srv.base, callers, HTTP_SECONDS, "2026").finally(() => srv.stop()));
     }
     log(`HTTP at ${callers} callers done`);
     const pick = (f: (s: ThroughputSample) => number) => ({ ours: samples.ours.map(f), peer: samples.peer.map(f) });
@@ -101,6 +105,17 @@ async function httpRows(gitlabUrl: string, entry: string): Promise<Row[]> {
       },
       { measure: `HTTP p50, ${callers} callers`, unit: "ms", ...pick((s) => s.p50Ms), note },
       { measure: `HTTP p99, ${callers} callers`, unit: "ms", ...pick((s) => s.p99Ms), note },
+    );
+    if (modern.length === 0) continue;
+    const ours = "2026-07-28 requests (still the SDK's path); the peer speaks 2025 only";
+    rows.push(
+      {
+        measure: `HTTP calls/s, ${callers} callers, 2026-07-28`,
+        unit: "/s",
+        ours: modern.map((s) => s.callsPerSecond),
+        note: ours,
+      },
+      { measure: `HTTP p99, ${callers} callers, 2026-07-28`, unit: "ms", ours: modern.map((s) => s.p99Ms), note: ours },
     );
   }
   return rows;

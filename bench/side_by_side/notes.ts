@@ -19,7 +19,8 @@ export const NOTES = [
   "same server then makes calls up to 1,000 in all and the last two rows time 200 more: a short session pays " +
   "for compiling the call path, a long one does not.",
   "HTTP: ours `--http` stateless with GITLAB_MCP_RATE_LIMIT_RPS=0 (every POST carries PRIVATE-TOKEN, no " +
-  "initialize), launched as the README runs the service, with `--v8-flags=--heap-growing-percent=50` " +
+  "initialize; 2025-11-25 requests, which it answers without an SDK server: src/http/direct_call.ts), launched as " +
+  "the README runs the service, with `--v8-flags=--heap-growing-percent=50` " +
   "(src/config/runtime_flags.ts); the peer with " +
   "STREAMABLE_HTTP=true REMOTE_AUTHORIZATION=true MAX_REQUESTS_PER_MINUTE=1000 (its maximum, per IP and per session) MCP_TRUST_PROXY=true (sessions: initialize with " +
   "Private-Token, then calls with Mcp-Session-Id). Each caller has its own token and makes one call alone, then one " +

@@ -10,8 +10,9 @@ export function ok(r: Rendered): CallToolResult {
   return { content: [{ type: "text", text: r.text }], structuredContent: r.structured };
 }
 
+/** Keys in the SDK's schema order (content, then isError): the direct HTTP path answers byte for byte as the SDK. */
 export function fail(message: string): CallToolResult {
-  return { isError: true, content: [{ type: "text", text: redact(message) }] };
+  return { content: [{ type: "text", text: redact(message) }], isError: true };
 }
 
 /**

@@ -3,7 +3,8 @@
  * /health, and POST /mcp after the checks that must happen before the SDK
  * sees a request (Origin/Host, query-string tokens, body size, one message
  * per POST, mirrored Mcp-Method/Mcp-Name headers that agree with the body,
- * a credential for calls that reach GitLab).
+ * a credential for calls that reach GitLab). On sessionless deployments a plain 2025-era tools/call is
+ * then answered without the SDK (direct_call.ts); everything else is the SDK's to serve.
  */
 import { createMcpHandler, type McpRequestContext, type McpServer } from "@modelcontextprotocol/server";
 import type { Config } from "../config/mod.ts";
@@ -25,6 +26,8 @@ import { headerMismatch } from "./mirror_headers.ts";
 import { REACHES_GITLAB, refuseFailedAuth } from "./auth_refusals.ts";
 import { checkOrigin } from "./origin.ts";
 import { SessionHandler } from "./sessions.ts";
+import { answerDirectly, directCallOf } from "./direct_call.ts";
+import type { DirectToolCall } from "../server/direct_tool_call.ts";
 
 export const MAX_BODY = 4 * 1024 * 1024;
 /** Methods that act with the caller's GitLab credential and so refuse to run without one. */
@@ -57,6 +60,8 @@ export interface HandlerOptions {
   bodyDeadlineMs?: number;
   /** Credentials GitLab rejected lately, refused here before the SDK or GitLab sees them. */
   authFailures?: AuthFailures;
+  /** Sessionless 2025-era tools/call requests answered without an SDK server (direct_call.ts). */
+  direct?: DirectToolCall;
 }
 
 async function parseBody(req: Request, deadlineMs: number): Promise<Parsed> {
@@ -212,6 +217,9 @@ class McpHttpHandler implements HttpHandler {
     const refused = this.#refusal(req, parsed.body as Message, cred.credential, remote);
     if (refused) return refused;
     if (this.#sessions) return this.#sessions.handle(req, parsed.body, authInfo);
+    const direct = this.opts.direct;
+    const call = direct && directCallOf(req, parsed.body, direct);
+    if (direct && call) return answerDirectly(req, call, { era: "legacy", authInfo, requestInfo: req }, direct);
     const method = (parsed.body as Message).method;
     if (typeof method === "string" && TOOLS_ONLY.has(method)) this.#toolsOnly.add(req);
     const handler = streamAtOnce(req, method) ? this.#streamed : this.#modern;

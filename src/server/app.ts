@@ -5,13 +5,14 @@ import { StateSigner } from "../protocol/request_state.ts";
 import { createLimits } from "../limits/mod.ts";
 import { fromAuthInfo } from "./auth_info.ts";
 import { createServerFactory, type FactoryDeps } from "./factory.ts";
+import { createDirectToolCall } from "./direct_tool_call.ts";
 
-/** The shared server factory for a configuration. */
+/** The shared server factory for a configuration, and on sessionless HTTP the direct tools/call path. */
 export function createApp(config: Config, overrides: Partial<FactoryDeps> = {}) {
   const view = createView({ readOnly: config.readOnly, exclude: config.excludeTools });
   const signer = new StateSigner(config.stateKey);
   const limits = createLimits(config);
-  const factory = createServerFactory({
+  const deps: FactoryDeps = {
     config,
     view,
     signer,
@@ -20,6 +21,7 @@ export function createApp(config: Config, overrides: Partial<FactoryDeps> = {}) 
     credentialFor: (ctx) =>
       config.http ? fromAuthInfo(ctx.authInfo) : config.token ? { kind: "private", token: config.token } : undefined,
     ...overrides,
-  });
-  return { view, signer, limits, factory };
+  };
+  const direct = config.http && config.stateless ? createDirectToolCall(deps) : undefined;
+  return { view, signer, limits, factory: createServerFactory(deps), direct };
 }

@@ -52,7 +52,7 @@ function newServer(deps: FactoryDeps): McpServer {
 }
 
 /** Who calls this serving unit: their own GitLab client, limits key and ways to be asked. */
-function callerFor(deps: FactoryDeps, surface: Surface, server: McpServer, ctx: McpRequestContext) {
+export function callerFor(deps: FactoryDeps, surface: Surface, ctx: McpRequestContext, asks: Caller["askBlocker"]) {
   const credential = deps.credentialFor(ctx);
   const client = new GitLabClient({
     baseUrl: deps.config.gitlabUrl,
@@ -72,7 +72,7 @@ function callerFor(deps: FactoryDeps, surface: Surface, server: McpServer, ctx: 
     credentialHash: credential ? deps.limits.auth.keyOf(credential) : "",
     client,
     limits: deps.limits,
-    askBlocker: (sctx) => askBlocker(server, ctx.era, deps.config.http && deps.config.stateless, sctx),
+    askBlocker: asks,
   };
   return caller;
 }
@@ -88,7 +88,8 @@ export function createServerFactory(deps: FactoryDeps) {
   const surface = createSurface(deps.config.toolSurface, deps.view);
   return (ctx: McpRequestContext, scope: UnitScope = "all"): McpServer => {
     const server = newServer(deps);
-    const caller = callerFor(deps, surface, server, ctx);
+    const sessionless = deps.config.http && deps.config.stateless;
+    const caller = callerFor(deps, surface, ctx, (sctx) => askBlocker(server, ctx.era, sessionless, sctx));
     redactAnswers(server, caller.client.redactor);
     registerTools(server, caller, { signer: deps.signer, now: deps.now ?? Date.now });
     if (scope === "tools") return server;

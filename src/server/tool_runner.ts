@@ -148,7 +148,13 @@ async function runRound(
   }
 }
 
-async function answerToolCall(tool: ToolDef, rawArgs: unknown, sctx: ServerContext, caller: Caller, deps: RunnerDeps) {
+export async function answerToolCall(
+  tool: ToolDef,
+  rawArgs: unknown,
+  sctx: ServerContext,
+  caller: Caller,
+  deps: RunnerDeps,
+) {
   if (rawArgs !== undefined && (typeof rawArgs !== "object" || rawArgs === null || Array.isArray(rawArgs))) {
     return fail(`Cannot call ${tool.name}: arguments must be a JSON object`);
   }

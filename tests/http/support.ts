@@ -12,7 +12,8 @@ export const BASE = "http://127.0.0.1:8080";
 /** The in-process handler for a configuration, the way `--http` builds it. */
 export function handlerFor(gitlabUrl: string, args: string[] = [], env: Record<string, string> = {}): HttpHandler {
   const config = parseConfig(["--http", ...args], { GITLAB_URL: gitlabUrl, ...env });
-  return createHttpHandler(config, createApp(config).factory);
+  const { factory, direct } = createApp(config);
+  return createHttpHandler(config, factory, { direct });
 }
 
 export function envelopeMeta(caps: Record<string, unknown> = {}) {

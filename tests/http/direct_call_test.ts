@@ -1,0 +1,178 @@
+/**
+ * The direct path (src/http/direct_call.ts) against the SDK's own serving of the same requests: every
+ * request goes to two handlers for one configuration, one with the direct path and one without, and the
+ * answers must agree byte for byte (status, the SSE headers, the body). Requests the direct path must leave
+ * to the SDK are checked to reach it (the server factory is called) and to be answered as before.
+ */
+import assert from "node:assert/strict";
+import { parseConfig } from "../../src/config/mod.ts";
+import { createApp } from "../../src/server/app.ts";
+import { createHttpHandler } from "../../src/http/handler.ts";
+import { FakeGitLab, type Recorded } from "../support/fake_gitlab.ts";
+import { loadFixture } from "../support/fixtures.ts";
+import { BASE } from "./support.ts";
+
+const TOKEN = "glpat-direct-0123456789";
+
+/** A GitLab answering by path, whatever order the two handlers' calls come in. */
+async function gitlab(): Promise<FakeGitLab> {
+  const project = (await loadFixture("project.get")).exchanges[0]!.response;
+  const tags = (await loadFixture("tag.list")).exchanges[0]!.response;
+  const g = new FakeGitLab();
+  g.fallback = (req: Recorded) => {
+    if (req.path.endsWith("/repository/tags")) return tags;
+    if (req.path.includes("leaky")) return { status: 500, body: { message: `token ${TOKEN} rejected upstream` } };
+    if (req.path === "/api/v4/projects/my-group%2Fmy-project") return project;
+    return { status: 404, body: { message: "404 Project Not Found" } };
+  };
+  return g;
+}
+
+function pair(url: string, env: Record<string, string> = {}) {
+  const config = parseConfig(["--http"], { GITLAB_URL: url, GITLAB_MCP_RATE_LIMIT_RPS: "0", ...env });
+  const app = createApp(config);
+  const direct = app.direct!;
+  let built = 0, called = 0;
+  const counted = createHttpHandler(config, (ctx, scope) => (built++, app.factory(ctx, scope)), {
+    direct: { serves: direct.serves, call: (...args) => (called++, direct.call(...args)) },
+  });
+  const sdkOnly = createHttpHandler(config, createApp(config).factory);
+  return { direct: counted, sdk: sdkOnly, built: () => built, called: () => called };
+}
+
+interface Post {
+  body: unknown;
+  headers?: Record<string, string>;
+  omit?: string;
+}
+
+function post({ body, headers = {}, omit }: Post): Request {
+  const all = new Headers({
+    "content-type": "application/json",
+    accept: "application/json, text/event-stream",
+    "mcp-protocol-version": "2025-11-25",
+    "private-token": TOKEN,
+    ...headers,
+  });
+  if (omit) all.delete(omit);
+  return new Request(`${BASE}/mcp`, { method: "POST", headers: all, body: JSON.stringify(body) });
+}
+
+async function answer(res: Response) {
+  const headers = ["content-type", "cache-control", "x-accel-buffering"].map((h) => res.headers.get(h));
+  return { status: res.status, headers, body: await res.text() };
+}
+
+function call(name: string, args?: unknown, extra: Record<string, unknown> = {}, id: unknown = 7) {
+  return {
+    jsonrpc: "2.0",
+    id,
+    method: "tools/call",
+    params: { name, ...(args === undefined ? {} : { arguments: args }), ...extra },
+  };
+}
+
+const execute = (action: string, params: Record<string, unknown>) => call("gitlab_execute_action", { action, params });
+
+/** Requests the direct path serves, on the default surface. */
+const SERVED: [string, Post][] = [
+  ["a read", { body: execute("project.get", { project_id: "my-group/my-project" }) }],
+  ["a list", { body: execute("tag.list", { project_id: "my-group/my-project", search: "^v1" }) }],
+  ["GitLab's 404", { body: execute("project.get", { project_id: "nobody/nothing" }) }],
+  ["a GitLab error that carries the caller's token", { body: execute("project.get", { project_id: "leaky" }) }],
+  ["an unknown action", { body: execute("project.teleport", {}) }],
+  ["params that fail validation", { body: execute("tag.list", { project_id: 5, search: 1 }) }],
+  ["a write that would ask", { body: execute("project.delete", { project_id: "my-group/my-project" }) }],
+  ["find_action", { body: call("gitlab_find_action", { query: "list the tags of a project" }) }],
+  ["no arguments", { body: call("gitlab_execute_action") }],
+  ["a string id and a progress token", {
+    body: call("gitlab_find_action", { query: "tags" }, { _meta: { progressToken: "p-1", "client/x": 1 } }, "id-9"),
+  }],
+  ["id 0, no protocol-version header", {
+    body: call("gitlab_find_action", { query: "tags" }, {}, 0),
+    omit: "mcp-protocol-version",
+  }],
+];
+
+/** Requests the SDK must keep serving (or refusing) itself. */
+const LEFT_TO_SDK: [string, Post][] = [
+  ["Accept without SSE", { body: execute("tag.list", {}), headers: { accept: "application/json" } }],
+  ["a text/plain body", { body: execute("tag.list", {}), headers: { "content-type": "text/plain" } }],
+  ["an empty protocol version", { body: execute("tag.list", {}), headers: { "mcp-protocol-version": "" } }],
+  ["an unserved protocol version", {
+    body: execute("tag.list", {}),
+    headers: { "mcp-protocol-version": "1999-01-01" },
+  }],
+  ["a modern header without the envelope", {
+    body: execute("tag.list", {}),
+    headers: { "mcp-protocol-version": "2026-07-28" },
+  }],
+  ["an unknown tool", { body: call("gitlab_teleport", {}) }],
+  ["arguments that are an array", { body: call("gitlab_execute_action", []) }],
+  ["arguments null", { body: call("gitlab_execute_action", null) }],
+  ["a params key beyond name, arguments, _meta", { body: call("gitlab_find_action", { query: "x" }, { task: {} }) }],
+  ["a related-task _meta key", {
+    body: call("gitlab_find_action", { query: "x" }, {
+      _meta: { "io.modelcontextprotocol/related-task": { taskId: "t" } },
+    }),
+  }],
+  ["a progress token that is an object", {
+    body: call("gitlab_find_action", { query: "x" }, { _meta: { progressToken: {} } }),
+  }],
+  ["id null", { body: call("gitlab_find_action", { query: "x" }, {}, null) }],
+  ["id 1.5", { body: call("gitlab_find_action", { query: "x" }, {}, 1.5) }],
+  ["jsonrpc 1.0", { body: { ...call("gitlab_find_action", { query: "x" }), jsonrpc: "1.0" } }],
+  ["tools/list", { body: { jsonrpc: "2.0", id: 1, method: "tools/list" } }],
+];
+
+async function bothAgree(h: ReturnType<typeof pair>, name: string, p: Post) {
+  const direct = await answer(await h.direct.fetch(post(p)));
+  const sdk = await answer(await h.sdk.fetch(post(p)));
+  assert.deepEqual(direct, sdk, `${name}: the direct path answered differently`);
+  assert(!direct.body.includes(TOKEN), `${name}: the token reached the answer`);
+  return direct;
+}
+
+Deno.test("direct tools/call: answers as the SDK does, byte for byte, without building a server", async () => {
+  const g = await gitlab();
+  try {
+    const h = pair(g.url);
+    for (const [i, [name, p]] of SERVED.entries()) {
+      const a = await bothAgree(h, name, p);
+      assert.equal(a.status, 200, name);
+      assert.equal(h.called(), i + 1, `${name}: not answered directly`);
+      assert.equal(h.built(), 0, `${name}: the SDK built a server`);
+    }
+  } finally {
+    await g.close();
+  }
+});
+
+Deno.test("direct tools/call: requests it does not serve reach the SDK and are answered as before", async () => {
+  const g = await gitlab();
+  try {
+    const h = pair(g.url);
+    for (const [name, p] of LEFT_TO_SDK) {
+      await bothAgree(h, name, p);
+      assert.equal(h.called(), 0, `${name}: answered directly`);
+    }
+    // Those the SDK did not refuse outright, it served with a server of its own.
+    assert(h.built() >= 6, `the SDK built ${h.built()} servers`);
+  } finally {
+    await g.close();
+  }
+});
+
+Deno.test("direct tools/call: the individual surface's tools, output schemas and all, answer as the SDK's", async () => {
+  const g = await gitlab();
+  try {
+    const h = pair(g.url, { GITLAB_MCP_TOOL_SURFACE: "individual" });
+    await bothAgree(h, "project get", { body: call("gitlab_project_get", { project_id: "my-group/my-project" }) });
+    await bothAgree(h, "tag list", { body: call("gitlab_tag_list", { project_id: "my-group/my-project" }) });
+    await bothAgree(h, "a 404", { body: call("gitlab_project_get", { project_id: "nobody/nothing" }) });
+    assert.equal(h.called(), 3);
+    assert.equal(h.built(), 0);
+  } finally {
+    await g.close();
+  }
+});
