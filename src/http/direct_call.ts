@@ -76,6 +76,7 @@ export function answerDirectly(
   call: DirectCall,
   ctx: McpRequestContext,
   direct: DirectToolCall,
+  keepAliveMs = KEEP_ALIVE_MS,
 ): Response {
   const controller = new AbortController();
   const stop = () => controller.abort(req.signal.reason);
@@ -84,7 +85,7 @@ export function answerDirectly(
   let timer: ReturnType<typeof setInterval> | undefined;
   const body = new ReadableStream<Uint8Array>({
     start(out) {
-      timer = setInterval(() => out.enqueue(encoder.encode(": keepalive\n\n")), KEEP_ALIVE_MS);
+      timer = setInterval(() => out.enqueue(encoder.encode(": keepalive\n\n")), keepAliveMs);
       direct.call(ctx, call.name, call.args, controller.signal).then((result) => {
         clearInterval(timer);
         req.signal.removeEventListener("abort", stop);

@@ -62,6 +62,8 @@ export interface HandlerOptions {
   authFailures?: AuthFailures;
   /** Sessionless 2025-era tools/call requests answered without an SDK server (direct_call.ts). */
   direct?: DirectToolCall;
+  /** How often a direct answer's SSE stream is kept alive while the call runs (tests shorten it). */
+  keepAliveMs?: number;
 }
 
 async function parseBody(req: Request, deadlineMs: number): Promise<Parsed> {
@@ -219,7 +221,9 @@ class McpHttpHandler implements HttpHandler {
     if (this.#sessions) return this.#sessions.handle(req, parsed.body, authInfo);
     const direct = this.opts.direct;
     const call = direct && directCallOf(req, parsed.body, direct);
-    if (direct && call) return answerDirectly(req, call, { era: "legacy", authInfo, requestInfo: req }, direct);
+    if (direct && call) {
+      return answerDirectly(req, call, { era: "legacy", authInfo, requestInfo: req }, direct, this.opts.keepAliveMs);
+    }
     const method = (parsed.body as Message).method;
     if (typeof method === "string" && TOOLS_ONLY.has(method)) this.#toolsOnly.add(req);
     const handler = streamAtOnce(req, method) ? this.#streamed : this.#modern;

@@ -176,3 +176,61 @@ Deno.test("direct tools/call: the individual surface's tools, output schemas and
     await g.close();
   }
 });
+
+/** A GitLab that holds each tags request `holdMs` (or until dropped), recording when it saw the drop. */
+function slowGitLab(holdMs: number) {
+  const g = new FakeGitLab();
+  const dropped: boolean[] = [];
+  g.fallback = (req: Recorded) =>
+    new Promise((resolve) => {
+      const i = dropped.push(false) - 1;
+      const timer = setTimeout(() => resolve({ status: 200, body: [{ name: "v1.0.0" }] }), holdMs);
+      req.signal.addEventListener("abort", () => {
+        dropped[i] = true;
+        clearTimeout(timer);
+        resolve({ status: 500, body: {} });
+      });
+    });
+  return { g, dropped };
+}
+
+function slowHandler(url: string) {
+  const config = parseConfig(["--http"], { GITLAB_URL: url, GITLAB_MCP_RATE_LIMIT_RPS: "0" });
+  const app = createApp(config);
+  return createHttpHandler(config, app.factory, { direct: app.direct, keepAliveMs: 20 });
+}
+
+const SLOW_CALL = { body: execute("tag.list", { project_id: "my-group/my-project" }) };
+
+Deno.test("direct tools/call: a slow call's stream is kept alive, then carries the answer", async () => {
+  const { g } = slowGitLab(200);
+  try {
+    const h = slowHandler(g.url);
+    const res = await h.fetch(post(SLOW_CALL));
+    const text = await res.text();
+    assert.match(text, /^(: keepalive\n\n)+event: message\ndata: /);
+    const data = JSON.parse(text.split("data: ")[1]!);
+    assert.equal(data.id, 7);
+    assert.equal(data.result.isError, undefined, text);
+    assert.equal(h.inFlight, 0);
+  } finally {
+    await g.close();
+  }
+});
+
+Deno.test("direct tools/call: a reader that goes away cancels the GitLab call and frees the request's slot", async () => {
+  const { g, dropped } = slowGitLab(10_000);
+  try {
+    const h = slowHandler(g.url);
+    const res = await h.fetch(post(SLOW_CALL));
+    const reader = res.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    assert.equal(first, ": keepalive\n\n");
+    await reader.cancel();
+    for (let i = 0; i < 100 && !(dropped[0] && h.inFlight === 0); i++) await new Promise((r) => setTimeout(r, 20));
+    assert.deepEqual(dropped, [true], "GitLab's request was not dropped");
+    assert.equal(h.inFlight, 0);
+  } finally {
+    await g.close();
+  }
+});
