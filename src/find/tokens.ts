@@ -11,6 +11,7 @@
  */
 import { QUERY_MAX } from "../text/bounds.ts";
 import { canonical, stem } from "./vocabulary.ts";
+import { unspoken } from "./spoken.ts";
 
 /** A term with how much it counts; typed references and synonyms count a little less than words as typed. */
 export interface Term {
@@ -200,7 +201,8 @@ export function requestTerms(text: string): Term[] {
 /** The terms of a request or an index text, with weights. */
 export function terms(text: string): Term[] {
   const bounded = text.slice(0, QUERY_MAX);
-  const phrased = PHRASAL.reduce((t, [pattern, meant]) => t.replace(pattern, meant), bounded.toLowerCase());
+  const typed = unspoken(bounded.toLowerCase());
+  const phrased = PHRASAL.reduce((t, [pattern, meant]) => t.replace(pattern, meant), typed);
   const undone = phrased.replace(UNDO, (_, act: string) => UNDONE[act]!).replace(NEGATED, " ");
   const { refs, names, rest } = shorthand(undone);
   // SENTRY_DSN, DEPLOY_TOKEN: a CI/CD variable's key (only the case tells it from a snake_case word).
