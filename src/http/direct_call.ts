@@ -87,19 +87,18 @@ export function answerDirectly(
     start(out) {
       timer = setInterval(() => out.enqueue(encoder.encode(": keepalive\n\n")), keepAliveMs);
       direct.call(ctx, call.name, call.args, controller.signal).then((result) => {
-        clearInterval(timer);
-        req.signal.removeEventListener("abort", stop);
         if (controller.signal.aborted) return;
         const message = { result, jsonrpc: "2.0", id: call.id };
         out.enqueue(encoder.encode(`event: message\ndata: ${JSON.stringify(message)}\n\n`));
-        out.close();
       }).catch(() => {
         // Cancelled by the reader, or a stream Deno already closed: no one is left to answer.
       }).finally(() => {
+        clearInterval(timer);
+        req.signal.removeEventListener("abort", stop);
         try {
           out.close();
         } catch {
-          // Closed above or cancelled.
+          // Already cancelled.
         }
       });
     },

@@ -39,8 +39,8 @@ function unaskable(key = "") {
 }
 
 /**
- * The SDK's checks after the callback, for the results our tools give: an output schema needs structured
- * content, and a non-object structuredContent would be wrapped (never ours: the test over every tool says so).
+ * The SDK's check after the callback: an output schema needs structured content. (It also wraps a non-object
+ * structuredContent; ours is always an object literal, engine/rendered.ts, and object-rooted schemas only come here.)
  */
 function checkedResult(tool: ToolDef, result: CallToolResult): CallToolResult {
   if (!tool.outputSchema || result.isError || result.structuredContent !== undefined) return result;
