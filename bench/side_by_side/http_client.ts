@@ -9,9 +9,9 @@
  */
 import type { Side } from "./servers.ts";
 import { readCall } from "./stdio_call.ts";
+import { ENVELOPE_KEYS, MODERN_REVISION } from "../../src/protocol/revisions.ts";
 
 const VERSION = "2025-11-25";
-const MODERN = "2026-07-28";
 /** Requests per peer session and address, under its 1000-per-minute cap with initialize counted. */
 const SESSION_CALLS = 990;
 let addresses = 0;
@@ -62,13 +62,13 @@ export function openCaller(
 /** A 2026-07-28 call: the envelope in `_meta` and the headers that mirror it. */
 function modern(params: Record<string, unknown>) {
   const _meta = {
-    "io.modelcontextprotocol/protocolVersion": MODERN,
-    "io.modelcontextprotocol/clientInfo": { name: "bench", version: "1.0.0" },
-    "io.modelcontextprotocol/clientCapabilities": {},
+    [ENVELOPE_KEYS.protocolVersion]: MODERN_REVISION,
+    [ENVELOPE_KEYS.clientInfo]: { name: "bench", version: "1.0.0" },
+    [ENVELOPE_KEYS.clientCapabilities]: {},
   };
   return {
     params: { ...params, _meta },
-    headers: { "mcp-protocol-version": MODERN, "mcp-method": "tools/call", "mcp-name": String(params.name) },
+    headers: { "mcp-protocol-version": MODERN_REVISION, "mcp-method": "tools/call", "mcp-name": String(params.name) },
   };
 }
 

@@ -10,6 +10,7 @@
 import { isJsonContentType, type McpRequestContext } from "@modelcontextprotocol/server";
 import type { DirectToolCall } from "../server/direct_tool_call.ts";
 import { LEGACY_REVISIONS } from "../protocol/revisions.ts";
+import { isPlain, jsonRpcFrame, keysWithin, type RequestId } from "../protocol/json_frame.ts";
 
 /** The SDK's keep-alive interval for an SSE answer (its DEFAULT_SSE_KEEP_ALIVE_MS). */
 const KEEP_ALIVE_MS = 15_000;
@@ -19,28 +20,19 @@ const SSE_HEADERS = {
   connection: "keep-alive",
   "x-accel-buffering": "no",
 };
-const MESSAGE_KEYS = new Set(["jsonrpc", "id", "method", "params"]);
-const PARAM_KEYS = new Set(["name", "arguments", "_meta"]);
+const MESSAGE_KEYS = ["jsonrpc", "id", "method", "params"];
+const PARAM_KEYS = ["name", "arguments", "_meta"];
 
 export interface DirectCall {
-  id: string | number;
+  id: RequestId;
   name: string;
   args: Record<string, unknown>;
-}
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
-function onlyKeys(o: Record<string, unknown>, allowed: Set<string>): boolean {
-  for (const k in o) if (!allowed.has(k)) return false;
-  return true;
 }
 
 /** A `_meta` the SDK passes through untouched: no envelope or task key, a well-formed progress token. */
 function plainMeta(meta: unknown): boolean {
   if (meta === undefined) return true;
-  if (!isPlainObject(meta)) return false;
+  if (!isPlain(meta)) return false;
   for (const k in meta) if (k.startsWith("io.modelcontextprotocol/")) return false;
   const token = meta.progressToken;
   return token === undefined || typeof token === "string" || Number.isSafeInteger(token);
@@ -55,16 +47,15 @@ function servedHeaders(req: Request): boolean {
 
 /** The call this request makes when it qualifies for the direct path, else undefined. */
 export function directCallOf(req: Request, body: unknown, direct: DirectToolCall): DirectCall | undefined {
-  if (req.method !== "POST" || !isPlainObject(body) || !onlyKeys(body, MESSAGE_KEYS)) return undefined;
-  const { jsonrpc, id, method, params } = body;
-  if (jsonrpc !== "2.0" || method !== "tools/call") return undefined;
-  if (typeof id !== "string" && !Number.isSafeInteger(id)) return undefined;
-  if (!isPlainObject(params) || !onlyKeys(params, PARAM_KEYS) || !plainMeta(params._meta)) return undefined;
+  if (req.method !== "POST" || !isPlain(body) || !jsonRpcFrame(body, MESSAGE_KEYS)) return undefined;
+  const { id, method, params } = body;
+  if (id === undefined || method !== "tools/call") return undefined;
+  if (!isPlain(params) || !keysWithin(params, PARAM_KEYS) || !plainMeta(params._meta)) return undefined;
   const { name, arguments: args } = params;
   if (typeof name !== "string" || !direct.serves(name)) return undefined;
-  if (args !== undefined && !isPlainObject(args)) return undefined;
+  if (args !== undefined && !isPlain(args)) return undefined;
   if (!servedHeaders(req)) return undefined;
-  return { id: id as string | number, name, args: args ?? {} };
+  return { id: id as RequestId, name, args: args ?? {} };
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Wires a Config into the parts every transport shares. */
 import type { Config } from "../config/mod.ts";
 import { createView } from "../surfaces/view.ts";
+import { createSurface } from "../surfaces/surface.ts";
 import { StateSigner } from "../protocol/request_state.ts";
 import { createLimits } from "../limits/mod.ts";
 import { fromAuthInfo } from "./auth_info.ts";
@@ -22,6 +23,7 @@ export function createApp(config: Config, overrides: Partial<FactoryDeps> = {}) 
       config.http ? fromAuthInfo(ctx.authInfo) : config.token ? { kind: "private", token: config.token } : undefined,
     ...overrides,
   };
-  const direct = config.http && config.stateless ? createDirectToolCall(deps) : undefined;
-  return { view, signer, limits, factory: createServerFactory(deps), direct };
+  const surface = createSurface(deps.config.toolSurface, deps.view);
+  const direct = config.http && config.stateless ? createDirectToolCall(deps, surface) : undefined;
+  return { view, signer, limits, factory: createServerFactory(deps, surface), direct };
 }

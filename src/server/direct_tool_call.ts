@@ -12,10 +12,11 @@ import {
   type McpRequestContext,
   type ServerContext,
 } from "@modelcontextprotocol/server";
-import { createSurface } from "../surfaces/surface.ts";
+import type { Surface } from "../surfaces/surface.ts";
 import type { ToolDef } from "../surfaces/tool_def.ts";
 import { callerFor, type FactoryDeps } from "./factory.ts";
 import { answerToolCall } from "./tool_runner.ts";
+import { fail } from "../engine/results.ts";
 
 export interface DirectToolCall {
   /** Whether `name` is a tool this path serves: one of the surface's, with no output schema or an object one. */
@@ -29,11 +30,6 @@ export interface DirectToolCall {
   ): Promise<CallToolResult>;
 }
 
-/** The SDK's answer to a callback that threw: an error result carrying the message. */
-function toolError(text: string): CallToolResult {
-  return { content: [{ type: "text", text }], isError: true };
-}
-
 function unaskable(key = "") {
   return `Cannot request input '${key}' (elicitation/create): the client on this 2025-era connection did not declare the required capability (no client capabilities are available on this connection — per-request legacy serving cannot receive server-to-client requests)`;
 }
@@ -44,13 +40,12 @@ function unaskable(key = "") {
  */
 function checkedResult(tool: ToolDef, result: CallToolResult): CallToolResult {
   if (!tool.outputSchema || result.isError || result.structuredContent !== undefined) return result;
-  return toolError(
+  return fail(
     `Output validation error: Tool ${tool.name} has an output schema but no structured content was provided`,
   );
 }
 
-export function createDirectToolCall(deps: FactoryDeps): DirectToolCall {
-  const surface = createSurface(deps.config.toolSurface, deps.view);
+export function createDirectToolCall(deps: FactoryDeps, surface: Surface): DirectToolCall {
   const tools = new Map(
     surface.tools.filter((t) => !t.outputSchema || t.outputSchema.type === "object").map((t) => [t.name, t]),
   );
@@ -66,11 +61,12 @@ export function createDirectToolCall(deps: FactoryDeps): DirectToolCall {
       try {
         const result = redactor.value(await answerToolCall(tool, args, sctx, caller, runner));
         // The caller's askBlocker stops every question first; should one get through, the SDK's legacy shim answer.
-        if (isInputRequiredResult(result)) return toolError(unaskable(Object.keys(result.inputRequests ?? {})[0]));
+        if (isInputRequiredResult(result)) return fail(unaskable(Object.keys(result.inputRequests ?? {})[0]));
         return checkedResult(tool, result);
       } catch (err) {
+        // The SDK's answer to a callback that threw: an error result carrying the message.
         const redacted = redactor.error(err);
-        return toolError(redacted instanceof Error ? redacted.message : String(redacted));
+        return fail(redacted instanceof Error ? redacted.message : String(redacted));
       }
     },
   };

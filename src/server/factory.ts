@@ -11,7 +11,7 @@ import type { Limits } from "../limits/mod.ts";
 import type { StateSigner } from "../protocol/request_state.ts";
 import { LEGACY_REVISIONS } from "../protocol/revisions.ts";
 import { advertiseServedRevisions } from "./discover_revisions.ts";
-import { createSurface, type Surface } from "../surfaces/surface.ts";
+import type { Surface } from "../surfaces/surface.ts";
 import { SERVER_NAME, VERSION } from "../config/version.ts";
 import { askBlocker } from "./capabilities.ts";
 import { redactAnswers } from "./redacting.ts";
@@ -84,11 +84,10 @@ export function callerFor(deps: FactoryDeps, surface: Surface, ctx: McpRequestCo
 export type UnitScope = "all" | "tools";
 
 /** The factory both serveStdio and createMcpHandler call. */
-export function createServerFactory(deps: FactoryDeps) {
-  const surface = createSurface(deps.config.toolSurface, deps.view);
+export function createServerFactory(deps: FactoryDeps, surface: Surface) {
+  const sessionless = deps.config.http && deps.config.stateless;
   return (ctx: McpRequestContext, scope: UnitScope = "all"): McpServer => {
     const server = newServer(deps);
-    const sessionless = deps.config.http && deps.config.stateless;
     const caller = callerFor(deps, surface, ctx, (sctx) => askBlocker(server, ctx.era, sessionless, sctx));
     redactAnswers(server, caller.client.redactor);
     registerTools(server, caller, { signer: deps.signer, now: deps.now ?? Date.now });

@@ -19,10 +19,8 @@ import {
   plainInitialized,
   plainModernToolsList,
   plainToolsList,
-  type RequestId,
 } from "./opening_request.ts";
-
-type Json = Record<string, unknown>;
+import type { Json, RequestId } from "../protocol/json_frame.ts";
 
 /** What the server takes over: the input the front door did not consume, and the messages it must see first. */
 export interface Handover extends Leftover {

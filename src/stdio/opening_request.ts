@@ -4,18 +4,7 @@
  * Anything else, however valid, goes to the server untouched, which answers it as it always did.
  */
 import { ENVELOPE_KEYS, LEGACY_REVISIONS, MODERN_REVISION } from "../protocol/revisions.ts";
-
-type Json = Record<string, unknown>;
-
-export type RequestId = string | number;
-
-function isPlain(value: unknown): value is Json {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function keysWithin(value: Json, allowed: readonly string[]): boolean {
-  return Object.keys(value).every((k) => allowed.includes(k));
-}
+import { isPlain, type Json, jsonRpcFrame, keysWithin, type RequestId } from "../protocol/json_frame.ts";
 
 /** Optional keys that, when present, hold a value `valid` accepts. */
 function optional(value: Json, key: string, valid: (v: unknown) => boolean): boolean {
@@ -25,13 +14,6 @@ function optional(value: Json, key: string, valid: (v: unknown) => boolean): boo
 const isString = (v: unknown) => typeof v === "string";
 const isBool = (v: unknown) => typeof v === "boolean";
 const isRecordOfPlain = (v: unknown) => isPlain(v) && Object.values(v).every(isPlain);
-
-/** A message's JSON-RPC frame: version 2.0, the given keys only, and a string or integer id when it has one. */
-function jsonRpcFrame(message: Json, keys: readonly string[]): boolean {
-  if (message.jsonrpc !== "2.0" || !keysWithin(message, keys)) return false;
-  const id = message.id;
-  return !Object.hasOwn(message, "id") || typeof id === "string" || Number.isSafeInteger(id);
-}
 
 /** Client capabilities as the SDK's schema has them, less what nests deeper (tasks). */
 function plainCapabilities(caps: unknown): boolean {

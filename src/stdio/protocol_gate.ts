@@ -10,8 +10,7 @@ import { cursorRefusal } from "../protocol/list_cursor.ts";
 import { claimedRevision, LEGACY_REVISIONS, MODERN_REVISION, revisionRefusal } from "../protocol/revisions.ts";
 import { CAPS_KEY } from "../server/capabilities.ts";
 import type { ErrorReply } from "./line_guard.ts";
-
-type RequestId = string | number;
+import { isPlain, type RequestId } from "../protocol/json_frame.ts";
 
 /*
  * The gate sees only messages already checked whole (inbound: the line guard's parse; outbound: the SDK's own),
@@ -92,6 +91,5 @@ export class ProtocolGate {
 
 function declaresCapabilities(params: unknown): boolean {
   const meta = (params as { _meta?: Record<string, unknown> })._meta;
-  const caps = meta?.[CAPS_KEY];
-  return !!caps && typeof caps === "object" && !Array.isArray(caps);
+  return isPlain(meta?.[CAPS_KEY]);
 }
