@@ -33,12 +33,15 @@ const VARIABLE_KEY = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]\b/g;
 /** A name between an article and the kind of thing it names: "the payments repo", "our cli project". */
 const NAMED_PROJECT = /\b(?:the|our|my|their|this|that)\s+([a-z][a-z0-9_.]*)\s+(repo|repository|project|group|org)\b/g;
 
-/** A word, then a number ("deployment 5567", "schedule #12", "milestone id 87"). */
-const NUMBERED = /\b([a-z]{3,})(?: id| no\.?| number)? #?\d+\b/g;
+/** Text in quotes after a space (not an apostrophe: "it's", "we're"), closed before a space or punctuation. */
+const QUOTED = /(?<=^|\s)['"“‘]([^'"”’\n]{1,200})['"”’](?=$|[\s,.;:!?)])/g;
+
+/** A word (or "merge request", "pull request", "work item"), then a number ("deployment 5567", "schedule #12", "milestone id 87"). */
+const NUMBERED = /\b((?:merge |pull |work )?[a-z]{3,})(?: id| no\.?| number)? #?\d+\b/g;
 
 /** The reference term of a numbered word, named as index.ts names the path param it fills. */
 export function numberedRef(word: string): string {
-  const canon = canonical([word])[0]?.word ?? word;
+  const canon = canonical(word.split(" "))[0]?.word ?? word;
   return `ref:${canon === "mergerequest" ? "mr" : canon}`;
 }
 
@@ -64,6 +67,9 @@ const URL_SECTIONS: Record<string, string[]> = {
 const EXTENSIONS =
   "ts|tsx|js|jsx|mjs|py|rb|go|rs|java|kt|c|h|cpp|cs|php|md|txt|yml|yaml|json|toml|lock|sh|css|scss|html|vue|sql|xml|gradle|tf";
 
+/** Files every repository has, named without an extension: "the README" is a file to read, like "readme.md". */
+const KNOWN_FILE = /^(?:readme|license|dockerfile|makefile|codeowners|gemfile|procfile|jenkinsfile)[,.;:?!)]*$/;
+
 /** One whitespace-separated token's shorthand, tried in order; anchored, so each token is read once. */
 const TOKEN_REFS: Array<[RegExp, string[]]> = [
   [/^[\w./-]*!\d+$/, ["ref:mr", "mergerequest"]],
@@ -78,7 +84,9 @@ const TOKEN_REFS: Array<[RegExp, string[]]> = [
   [new RegExp(`^[\\w./-]*\\.(?:${EXTENSIONS})$`), ["ref:path", "file"]],
   [/^v?\d+\.\d+(?:\.\d+)?(?:-[\w.]+)?$/, ["ref:version"]],
   [/^(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}$/, ["ref:sha"]],
-  [/^[\w.-]+(?:\/[\w.-]+)+\/?$/, ["ref:project"]],
+  // "charts/", "src/components/": a trailing slash names a directory.
+  [/^[\w.-]+(?:\/[\w.-]+)*\/$/, ["ref:path", "tree"]],
+  [/^[\w.-]+(?:\/[\w.-]+)+$/, ["ref:project"]],
 ];
 
 /** The reference terms of one token (punctuation around it dropped), or undefined when it is a plain word. */
@@ -129,6 +137,13 @@ function shorthand(text: string): { refs: string[]; names: string; rest: string 
     named.push(name);
     return ` ${kind} `;
   });
+  // "titled 'Delete button broken'": quoted words are what to write, not what to do; references in them still count.
+  const quoted: string[] = [];
+  rest = rest.replace(QUOTED, (_, inner: string) => {
+    const tokens = inner.split(/\s+/);
+    quoted.push(...tokens.filter((t) => /^[a-z]+$/.test(t)));
+    return ` ${tokens.filter((t) => !/^[a-z]+$/.test(t)).join(" ")} `;
+  });
   // "deployment 5567", "env #881", "milestone id 87": a reference to one such object; the text stays, so that
   // "close #42" is still read as an issue.
   for (const [, word] of rest.matchAll(NUMBERED)) refs.push(numberedRef(word!));
@@ -137,6 +152,7 @@ function shorthand(text: string): { refs: string[]; names: string; rest: string 
   for (const token of rest.split(/\s+/)) {
     // Most tokens are plain words: no shorthand pattern can match them.
     if (/^[a-z]+[,.;:?!)]*$/.test(token)) {
+      if (KNOWN_FILE.test(token)) refs.push("ref:path", "file");
       words.push(token);
       continue;
     }
@@ -146,7 +162,7 @@ function shorthand(text: string): { refs: string[]; names: string; rest: string 
     else if (/^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(bare) && !HYPHENATED.has(bare)) names.push(bare);
     else words.push(token);
   }
-  return { refs, names: [...named, ...names].join(" "), rest: words.join(" ") };
+  return { refs, names: [...named, ...quoted, ...names].join(" "), rest: words.join(" ") };
 }
 
 /** What undoing an act is called in GitLab's action names. */
@@ -163,13 +179,17 @@ const UNDONE: Record<string, string> = {
 const UNDO = /\b(?:undo|un-)\s*(?:my\s+|the\s+|that\s+)?(star|archiv|approv|protect|subscrib|clos)[a-z]*/g;
 
 /**
- * Phrasal verbs whose words mean something else alone: "take ~bug off #12" and "take abc123 out of !318" remove,
- * "take it out of draft" marks a merge request ready (the draft there is the MR's state, not a draft note).
+ * Phrasal verbs whose words mean something else alone: "take ~bug off #12", "take abc123 out of !318" and "kick
+ * @eve off the project" remove ("kick off" alone runs), "take it out of draft" marks a merge request ready (the
+ * draft there is the MR's state, not a draft note).
  */
 const PHRASAL: Array<[RegExp, string]> = [
   [/\b(?:take\s+(?:\S+\s+){0,2})?out of draft\b/g, "mark ready"],
+  // "open a ticket", "drop a note on !19", "drop a :thumbsup: on #42" make one; "open the MR", "drop the branch" do not.
+  [/\bopen(?=\s+an?\s)/g, "create"],
+  [/\bdrop(?=\s+an?\s)/g, "add"],
   // "take a look at jobs out of curiosity" removes nothing.
-  [/\btake(?!\s+a\s+look)((?:\s+\S+){1,4}?)\s+(?:back\s+)?(?:off|out of)\b/g, "remove$1"],
+  [/\b(?:take(?!\s+a\s+look)|kick(?!\s+off\b)|boot)((?:\s+\S+){1,4}?)\s+(?:back\s+)?(?:off|out of)\b/g, "remove$1"],
 ];
 
 /**
@@ -177,7 +197,7 @@ const PHRASAL: Array<[RegExp, string]> = [
  * the word negated is dropped (with the little words before it), so it does not count for that neighbour.
  */
 const NEGATED =
-  /\b(?:not|never|don'?t|doesn'?t|without|rather than|instead of)\s+(?:(?:the|a|an|any|my|this|that|just|only|whole|entire|actually|really|even|to|in|on|one|single|it)\s+)*[a-z]+/g;
+  /\b(?:not|never|don'?t|doesn'?t|without|rather than|instead of)\s+(?:(?:the|a|an|any|my|this|that|just|only|whole|entire|actually|really|even|to|in|on|one|single|it|going|gonna)\s+)*[a-z]+/g;
 
 /**
  * "Which milestones are still open? I need one for a new ticket.": in a request, a question asked first is what is
@@ -204,13 +224,16 @@ export function terms(text: string): Term[] {
   const typed = unspoken(bounded.toLowerCase());
   const phrased = PHRASAL.reduce((t, [pattern, meant]) => t.replace(pattern, meant), typed);
   const undone = phrased.replace(UNDO, (_, act: string) => UNDONE[act]!).replace(NEGATED, " ");
-  const { refs, names, rest } = shorthand(undone);
-  // SENTRY_DSN, DEPLOY_TOKEN: a CI/CD variable's key (only the case tells it from a snake_case word).
+  // SENTRY_DSN, AWS_SECRET_ACCESS_KEY: a CI/CD variable's key (only the case tells it from a snake_case word)
+  // names the variable; its words ("access", "token") are not what is asked for, so they count as a name.
+  const keys = [...new Set([...bounded.matchAll(VARIABLE_KEY)].map(([key]) => key.toLowerCase()))];
+  const unkeyed = keys.reduce((t, key) => t.replace(new RegExp(`\\b${key}\\b`, "g"), " "), undone);
+  const { refs, names, rest } = shorthand(unkeyed);
   for (const _ of bounded.matchAll(VARIABLE_KEY)) refs.push("ref:key");
   // Words first, in the order typed: the ranker reads the first verb.
   const out: Term[] = canonical(rawWords(rest)).map(({ word, weight }) => ({ term: stem(word), weight }));
   for (const term of refs) out.push({ term: stem(term), weight: REF_WEIGHT });
-  for (const { word, weight } of canonical(rawWords(names))) {
+  for (const { word, weight } of canonical(rawWords(`${names} ${keys.join(" ")}`))) {
     out.push({ term: stem(word), weight: weight * NAME_WEIGHT });
   }
   return out;

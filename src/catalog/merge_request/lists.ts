@@ -41,7 +41,7 @@ export const mergeRequestListActions = [
       "list this project's MRs, oldest first",
       'merged PRs of the mobile/android repo for milestone %"4.2"',
       "how many open merge requests does the payments-api project have?",
-      "list the merge requests of the acme/web project",
+      "which MRs in the checkout-ui repo are still waiting for a review?",
       "which MRs are open in this one repo, platform/api, right now?",
     ],
     summary: MR_ROW,
