@@ -6,6 +6,9 @@
  */
 
 const SYMBOLS: Array<[RegExp, string]> = [
+  // Misheard and split words: "merch request", "pipe line".
+  [/\bmerch\b/g, "merge"],
+  [/\bpipe line\b/g, "pipeline"],
   [/\s+slash\s+/g, "/"],
   [/\s+(?:dash|hyphen)\s+/g, "-"],
   [/\s+underscore\s+/g, "_"],

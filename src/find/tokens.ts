@@ -185,6 +185,10 @@ const UNDO = /\b(?:undo|un-)\s*(?:my\s+|the\s+|that\s+)?(star|archiv|approv|prot
  */
 const PHRASAL: Array<[RegExp, string]> = [
   [/\b(?:take\s+(?:\S+\s+){0,2})?out of draft\b/g, "mark ready"],
+  // "what did @carol file", "issues we filed": filing, after whoever files, is reporting issues, not a repository file.
+  [/(?<=(?:\bi|\bwe|\bthey|\bshe|\bhe|\byou|@[\w.-]+)\s+(?:have\s+|has\s+|had\s+|did\s+|just\s+)?)filed?\b/g, "issue"],
+  // "what's on main that hasn't made it into release/4.0": the difference between two refs.
+  [/\bmade it (?:in)?to\b/g, "compare"],
   // "open a ticket", "drop a note on !19", "drop a :thumbsup: on #42" make one; "open the MR", "drop the branch" do not.
   [/\bopen(?=\s+an?\s)/g, "create"],
   [/\bdrop(?=\s+an?\s)/g, "add"],

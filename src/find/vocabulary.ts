@@ -49,6 +49,14 @@ const PHRASES: Record<string, string[]> = {
   "every project": ["all", "global"],
   "whole group": ["group"],
   "entire group": ["group"],
+  // "tags beginning with v3": a filter on a list (list rows take a search param), not what to do to them.
+  "beginning with": ["search"],
+  "starting with": ["search"],
+  "start with": ["search"],
+  "prefixed with": ["search"],
+  // "from now on, MRs should only be mergeable when…": a project setting changed for good.
+  "now on": ["update", "setting"],
+  "going forward": ["update", "setting"],
 };
 
 /** Single words mapped to catalog words (several targets share the weight of one word). */
@@ -88,6 +96,11 @@ const WORDS: Record<string, string[]> = {
   access: ["member"],
   comment: ["note"],
   comments: ["note"],
+  // "what did people say on !42" asks for the comments.
+  say: ["note"],
+  said: ["note"],
+  // "whenever a pipeline fails, notify our service at https://…": a webhook to set up, fired on an event.
+  whenever: ["hook", "create"],
   reply: ["note", "discussion"],
   thread: ["discussion"],
   threads: ["discussion"],

@@ -141,3 +141,49 @@ Deno.test("tokens: 'make sure' asks for nothing to be made; 'kept' is keep", () 
   const got = termList("make sure the artifacts of job 5 are kept");
   assert.ok(got.includes(stem("keep")) && !got.includes(stem("create")), `${got}`);
 });
+
+Deno.test("tokens: quoted text is what to write, so its words count as a name; references in it still count", () => {
+  const weightOf = (q: string, t: string) => requestTerms(q).find((x) => x.term === stem(t))?.weight ?? 0;
+  const quoted = "create an issue in acme/web titled 'delete button broken'";
+  assert.ok(weightOf(quoted, "delete") < 1, `${requestTerms(quoted).map((t) => `${t.term}:${t.weight}`)}`);
+  assert.ok(termList("comment 'see #12' on !4").includes("ref:issue"));
+  // An apostrophe is not a quote: "it's" and "we're" leave the words after them alone.
+  assert.equal(weightOf("it's time to delete the branch, we're done", "delete"), 1);
+});
+
+Deno.test("tokens: 'open a', 'drop a' make one; 'kick X off' and 'boot X out of' remove; 'kick off' runs", () => {
+  const [create, add, remove, run] = ["create", "add", "remove", "run"].map((w) => termList(w)[0]!);
+  assert.ok(termList("open a ticket for the crash").includes(create!));
+  assert.ok(!termList("open the MR in acme/web").includes(create!));
+  assert.ok(termList("drop a note on !19").includes(add!));
+  assert.ok(termList("kick @eve off the project").includes(remove!));
+  assert.ok(termList("boot @eve out of the group").includes(remove!));
+  const kickOff = termList("kick off a pipeline on main");
+  assert.ok(kickOff.includes(run!) && !kickOff.includes(remove!), `${kickOff}`);
+});
+
+Deno.test("shorthand: a trailing slash names a directory, README and LICENSE are files, 'work item 5' an issue", () => {
+  has("list charts/ on main", "ref:path", "tree");
+  assert.ok(!termList("list charts/ on main").includes("ref:project"));
+  has("show the README of acme/web", "ref:path", "file");
+  has("open merge request 12 in acme/web", "ref:mr");
+  has("work item 5 in acme/web", "issue");
+});
+
+Deno.test("tokens: a variable key's words name the variable, they are not what is asked for", () => {
+  const weightOf = (q: string, t: string) => requestTerms(q).find((x) => x.term === stem(t))?.weight ?? 0;
+  const q = "update the CI variable DEPLOY_ACCESS_TOKEN in acme/web";
+  assert.ok(weightOf(q, "token") > 0 && weightOf(q, "token") < 1, `${requestTerms(q).map((t) => t.term)}`);
+  assert.equal(weightOf(q, "variable"), 1);
+  has(q, "ref:key");
+});
+
+Deno.test("tokens: filters, differences, settings and filing read as what they mean", () => {
+  has("tags starting with v2 in acme/web", "search");
+  has("what's on develop that hasn't made it into main", "compare");
+  has("from now on only allow merging when the pipeline passes", "update", "setting");
+  has("whenever a job fails, call https://hooks.example.test/ci", "hook", "create");
+  has("what did ppl say on !7", "note");
+  has("everything @dana filed this week", "issue");
+  assert.ok(!termList("show the file I changed").includes(stem("issue")));
+});
