@@ -29,7 +29,7 @@ export function startServer(
     const { factory, limits, direct } = createApp(config);
     return { http: serveHttp(config, createHttpHandler(config, factory, { authFailures: limits.auth, direct }), opts) };
   }
-  const { factory, view } = createApp(config);
+  const { factory, view, connection } = createApp(config);
   if (!config.token) log("warn", "GITLAB_TOKEN is not set: GitLab calls will be anonymous");
   const { opening } = opts;
   const transport = new GuardedStdioTransport(
@@ -37,6 +37,7 @@ export function startServer(
     opening ? new CarriedInput(opening, Deno.stdin) : Deno.stdin,
     Deno.stdout,
     opening,
+    connection,
   );
   serveStdio(factory, { transport, onerror: (err) => log("error", "stdio transport error", { error: err.message }) });
   log("info", "serving MCP over stdio", {

@@ -30,6 +30,12 @@ export class RateLimiter {
     return true;
   }
 
+  /** Gives back the token `allow` took for a call that was not served after all (it is served anew). */
+  refund(key: string): void {
+    const b = this.#buckets.get(key);
+    if (b) b.tokens = Math.min(this.burst, b.tokens + 1);
+  }
+
   /** Forgets buckets that have refilled: they hold no information. */
   #prune(t: number): void {
     for (const [k, b] of this.#buckets) {

@@ -6,9 +6,12 @@ import { StateSigner } from "../protocol/request_state.ts";
 import { createLimits } from "../limits/mod.ts";
 import { fromAuthInfo } from "./auth_info.ts";
 import { createServerFactory, type FactoryDeps } from "./factory.ts";
-import { createDirectToolCall } from "./direct_tool_call.ts";
+import { createConnectionToolCall, createDirectToolCall } from "./direct_tool_call.ts";
 
-/** The shared server factory for a configuration, and on sessionless HTTP the direct tools/call path. */
+/**
+ * The shared server factory for a configuration, and the direct tools/call path: per request on sessionless
+ * HTTP, per connection on stdio (session-mode HTTP keeps the SDK's sessions).
+ */
 export function createApp(config: Config, overrides: Partial<FactoryDeps> = {}) {
   const view = createView({ readOnly: config.readOnly, exclude: config.excludeTools });
   const signer = new StateSigner(config.stateKey);
@@ -25,5 +28,6 @@ export function createApp(config: Config, overrides: Partial<FactoryDeps> = {}) 
   };
   const surface = createSurface(deps.config.toolSurface, deps.view);
   const direct = config.http && config.stateless ? createDirectToolCall(deps, surface) : undefined;
-  return { view, signer, limits, factory: createServerFactory(deps, surface), direct };
+  const connection = config.http ? undefined : createConnectionToolCall(deps, surface);
+  return { view, signer, limits, factory: createServerFactory(deps, surface), direct, connection };
 }

@@ -1,10 +1,12 @@
 /**
- * A sessionless 2025-era tools/call answered without an SDK server. For each such request the SDK builds a
- * server, registers the tools, connects a transport, checks every message against its zod schemas and tears
- * it all down: a third of the CPU a call cost on stateless HTTP (docs/benchmarks.md, issue 16). Here the same
- * tool callback runs for the same caller, with the same redaction and the same answers to a throw or a missing
- * structuredContent as the SDK's tools/call handler. Which requests may come here is http/direct_call.ts's
- * decision; tests/http/direct_call_test.ts holds both paths to the same answers.
+ * A 2025-era tools/call answered without an SDK server: on sessionless HTTP, where for each request the SDK
+ * builds a server, registers the tools, connects a transport, checks every message against its zod schemas and
+ * tears it all down (a third of the CPU a call cost, docs/benchmarks.md, issue 16), and on an initialized stdio
+ * connection, where its per-message zod checks were most of what a call cost above Deno's own fetch. Here the
+ * same tool callback runs for the same caller, with the same redaction and the same answers to a throw or a
+ * missing structuredContent as the SDK's tools/call handler. Which requests may come here is
+ * http/direct_call.ts's and stdio/direct_calls.ts's decision; tests/http/direct_call_test.ts and
+ * tests/stdio/direct_calls_test.ts hold both paths to the same answers.
  */
 import {
   type CallToolResult,
@@ -14,8 +16,10 @@ import {
 } from "@modelcontextprotocol/server";
 import type { Surface } from "../surfaces/surface.ts";
 import type { ToolDef } from "../surfaces/tool_def.ts";
+import type { Caller } from "../caller/caller.ts";
 import { callerFor, type FactoryDeps } from "./factory.ts";
-import { answerToolCall } from "./tool_runner.ts";
+import { answerToolCall, type RunnerDeps } from "./tool_runner.ts";
+import { supportsFormElicitation } from "./capabilities.ts";
 import { fail } from "../engine/results.ts";
 
 export interface DirectToolCall {
@@ -28,6 +32,19 @@ export interface DirectToolCall {
     args: Record<string, unknown>,
     signal: AbortSignal,
   ): Promise<CallToolResult>;
+}
+
+/** One connection's calls (stdio): undefined when the tool asks the user, which only the SDK can carry out. */
+export type ConnectionCall = (
+  name: string,
+  args: Record<string, unknown>,
+  signal: AbortSignal,
+) => Promise<CallToolResult | undefined>;
+
+export interface ConnectionToolCall {
+  serves(name: string): boolean;
+  /** The calls of a connection whose client declared `capabilities` in its accepted `initialize`. */
+  open(capabilities: unknown): ConnectionCall;
 }
 
 function unaskable(key = "") {
@@ -45,10 +62,34 @@ function checkedResult(tool: ToolDef, result: CallToolResult): CallToolResult {
   );
 }
 
-export function createDirectToolCall(deps: FactoryDeps, surface: Surface): DirectToolCall {
-  const tools = new Map(
+/** The tools a direct path serves: the surface's, with no output schema or an object one. */
+function directTools(surface: Surface): Map<string, ToolDef> {
+  return new Map(
     surface.tools.filter((t) => !t.outputSchema || t.outputSchema.type === "object").map((t) => [t.name, t]),
   );
+}
+
+/** Runs `tool` for `caller` as the SDK's tools/call handler would, its answer redacted. */
+async function run(
+  tool: ToolDef,
+  caller: Caller,
+  args: Record<string, unknown>,
+  signal: AbortSignal,
+  runner: RunnerDeps,
+): Promise<Awaited<ReturnType<typeof answerToolCall>>> {
+  const sctx = { mcpReq: { requestState: () => undefined, signal } } as unknown as ServerContext;
+  const { redactor } = caller.client;
+  try {
+    return redactor.value(await answerToolCall(tool, args, sctx, caller, runner));
+  } catch (err) {
+    // The SDK's answer to a callback that threw: an error result carrying the message.
+    const redacted = redactor.error(err);
+    return fail(redacted instanceof Error ? redacted.message : String(redacted));
+  }
+}
+
+export function createDirectToolCall(deps: FactoryDeps, surface: Surface): DirectToolCall {
+  const tools = directTools(surface);
   const runner = { signer: deps.signer, now: deps.now ?? Date.now };
   return {
     serves: (name) => tools.has(name),
@@ -56,18 +97,36 @@ export function createDirectToolCall(deps: FactoryDeps, surface: Surface): Direc
       const tool = tools.get(name);
       if (!tool) throw new Error(`Cannot call ${name} directly: not a tool this path serves`);
       const caller = callerFor(deps, surface, ctx, () => "sessionless");
-      const sctx = { mcpReq: { requestState: () => undefined, signal } } as unknown as ServerContext;
-      const { redactor } = caller.client;
-      try {
-        const result = redactor.value(await answerToolCall(tool, args, sctx, caller, runner));
-        // The caller's askBlocker stops every question first; should one get through, the SDK's legacy shim answer.
-        if (isInputRequiredResult(result)) return fail(unaskable(Object.keys(result.inputRequests ?? {})[0]));
-        return checkedResult(tool, result);
-      } catch (err) {
-        // The SDK's answer to a callback that threw: an error result carrying the message.
-        const redacted = redactor.error(err);
-        return fail(redacted instanceof Error ? redacted.message : String(redacted));
-      }
+      const result = await run(tool, caller, args, signal, runner);
+      // The caller's askBlocker stops every question first; should one get through, the SDK's legacy shim answer.
+      if (isInputRequiredResult(result)) return fail(unaskable(Object.keys(result.inputRequests ?? {})[0]));
+      return checkedResult(tool, result);
+    },
+  };
+}
+
+/**
+ * A stdio connection's direct calls: one caller for the connection, as the SDK's server for it has, asked
+ * through only when the client declared form elicitation. A round that asks is dropped before anything
+ * was written (a question ends a round, and rounds replay from the start) and its rate-limit token given
+ * back, so the SDK serves the request afresh and carries the question to the client.
+ */
+export function createConnectionToolCall(deps: FactoryDeps, surface: Surface): ConnectionToolCall {
+  const tools = directTools(surface);
+  const runner = { signer: deps.signer, now: deps.now ?? Date.now };
+  return {
+    serves: (name) => tools.has(name),
+    open(capabilities) {
+      const asks = supportsFormElicitation(capabilities) ? undefined : "undeclared" as const;
+      const caller = callerFor(deps, surface, { era: "legacy" }, () => asks);
+      return async (name, args, signal) => {
+        const tool = tools.get(name);
+        if (!tool) throw new Error(`Cannot call ${name} directly: not a tool this path serves`);
+        const result = await run(tool, caller, args, signal, runner);
+        if (!isInputRequiredResult(result)) return checkedResult(tool, result);
+        deps.limits.calls.refund(caller.credentialHash);
+        return undefined;
+      };
     },
   };
 }

@@ -29,7 +29,10 @@ export class ProtocolGate {
   #era: "opening" | "modern" | "legacy" = "opening";
   /** The revision `initialize` negotiated on a legacy connection, once its answer went out. */
   #negotiated?: string;
-  #initializing = new Set<RequestId>();
+  /** Each `initialize` awaiting its answer, with the capabilities its client declared. */
+  #initializing = new Map<RequestId, unknown>();
+  /** What the client of the `initialize` the server accepted declared (a legacy connection only). */
+  #client?: { capabilities: unknown };
 
   /** The error an inbound message is owed before the SDK sees it, or undefined to pass it on. */
   inbound(message: JSONRPCMessage): ErrorReply | undefined {
@@ -52,9 +55,18 @@ export class ProtocolGate {
 
   /** Notes what an outbound message tells about the connection (the revision `initialize` settled on). */
   outbound(message: JSONRPCMessage): void {
-    if (!isResult(message) || !this.#initializing.delete(message.id)) return;
+    if (!isResult(message) || !this.#initializing.has(message.id)) return;
+    const capabilities = this.#initializing.get(message.id);
+    this.#initializing.delete(message.id);
     const version = (message.result as { protocolVersion?: unknown }).protocolVersion;
-    if (typeof version === "string") this.#negotiated = version;
+    if (typeof version !== "string") return;
+    this.#negotiated = version;
+    this.#client = { capabilities };
+  }
+
+  /** The client of an initialized 2025-era connection, once the server answered its `initialize`. */
+  get legacyClient(): { capabilities: unknown } | undefined {
+    return this.#era === "legacy" && this.#negotiated !== undefined ? this.#client : undefined;
   }
 
   #revisionError(request: JSONRPCRequest) {
@@ -85,7 +97,8 @@ export class ProtocolGate {
   }
 
   #remember(request: JSONRPCRequest): void {
-    if (this.#initializing.size < MAX_PENDING_INITIALIZE) this.#initializing.add(request.id);
+    const capabilities = (request.params as { capabilities?: unknown } | undefined)?.capabilities;
+    if (this.#initializing.size < MAX_PENDING_INITIALIZE) this.#initializing.set(request.id, capabilities);
   }
 }
 

@@ -12,6 +12,8 @@ import { checkLine, type ErrorReply, errorReply, LineSplitter, MAX_LINE_BYTES } 
 import { ProtocolGate } from "./protocol_gate.ts";
 import { type ByteInput, type ByteOutput, writeAll } from "./byte_io.ts";
 import type { Handover } from "./opening.ts";
+import { DirectCalls } from "./direct_calls.ts";
+import type { ConnectionToolCall } from "../server/direct_tool_call.ts";
 import { log } from "../log/mod.ts";
 
 /** One read's buffer, reused: the line splitter copies what outlives a read. */
@@ -32,18 +34,30 @@ export class GuardedStdioTransport implements Transport {
   #replay: Record<string, unknown>[];
   /** The replayed opening request's id (opening.ts): the front door sent the client its answer already. */
   #hiddenId?: string;
+  #direct?: DirectCalls;
 
-  /** `opening`: what the stdio front door (opening.ts) hands over, when it answered the opening. */
+  /**
+   * `opening`: what the stdio front door (opening.ts) hands over, when it answered the opening; `direct`: the
+   * tools/call requests to answer without the SDK once the connection is an initialized 2025-era one.
+   */
   constructor(
     private onEnd: () => void = () => {},
     private input: ByteInput = Deno.stdin,
     private output: ByteOutput = Deno.stdout,
     opening?: Pick<Handover, "replay" | "hiddenId" | "negotiated">,
+    direct?: ConnectionToolCall,
   ) {
     this.#lines = new LineSplitter(MAX_LINE_BYTES, (line) => this.#onLine(line), () => this.#onOversize());
     this.#replay = opening?.replay ?? [];
     this.#hiddenId = opening?.hiddenId;
     if (opening?.negotiated) this.#gate.settled(opening.negotiated);
+    if (direct) {
+      this.#direct = new DirectCalls(direct, {
+        client: () => this.#gate.legacyClient,
+        send: (m) => this.send(m),
+        deliver: (m) => this.onmessage?.(m),
+      });
+    }
   }
 
   start(): Promise<void> {
@@ -76,7 +90,7 @@ export class GuardedStdioTransport implements Transport {
     if (!("message" in checked)) return;
     const refused = this.#gate.inbound(checked.message);
     if (refused) this.#reply(refused);
-    else this.onmessage?.(checked.message);
+    else if (!this.#direct?.take(checked.message)) this.onmessage?.(checked.message);
   }
 
   #onOversize(): void {
@@ -129,6 +143,7 @@ export class GuardedStdioTransport implements Transport {
   close(): Promise<void> {
     if (this.#closed) return Promise.resolve();
     this.#closed = true;
+    this.#direct?.close();
     this.onclose?.();
     this.onEnd();
     return Promise.resolve();

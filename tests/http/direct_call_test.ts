@@ -9,24 +9,16 @@ import { parseConfig } from "../../src/config/mod.ts";
 import { createApp } from "../../src/server/app.ts";
 import { createHttpHandler } from "../../src/http/handler.ts";
 import { FakeGitLab, type Recorded } from "../support/fake_gitlab.ts";
-import { loadFixture } from "../support/fixtures.ts";
+import {
+  type Body,
+  call,
+  directGitLab as gitlab,
+  execute,
+  SERVED_CALLS,
+  TOKEN,
+  UNSERVED_CALLS,
+} from "../support/direct_cases.ts";
 import { BASE } from "./support.ts";
-
-const TOKEN = "glpat-direct-0123456789";
-
-/** A GitLab answering by path, whatever order the two handlers' calls come in. */
-async function gitlab(): Promise<FakeGitLab> {
-  const project = (await loadFixture("project.get")).exchanges[0]!.response;
-  const tags = (await loadFixture("tag.list")).exchanges[0]!.response;
-  const g = new FakeGitLab();
-  g.fallback = (req: Recorded) => {
-    if (req.path.endsWith("/repository/tags")) return tags;
-    if (req.path.includes("leaky")) return { status: 500, body: { message: `token ${TOKEN} rejected upstream` } };
-    if (req.path === "/api/v4/projects/my-group%2Fmy-project") return project;
-    return { status: 404, body: { message: "404 Project Not Found" } };
-  };
-  return g;
-}
 
 function pair(url: string, env: Record<string, string> = {}) {
   const config = parseConfig(["--http"], { GITLAB_URL: url, GITLAB_MCP_RATE_LIMIT_RPS: "0", ...env });
@@ -41,7 +33,7 @@ function pair(url: string, env: Record<string, string> = {}) {
 }
 
 interface Post {
-  body: unknown;
+  body: Body;
   headers?: Record<string, string>;
   omit?: string;
 }
@@ -63,31 +55,9 @@ async function answer(res: Response) {
   return { status: res.status, headers, body: await res.text() };
 }
 
-function call(name: string, args?: unknown, extra: Record<string, unknown> = {}, id: unknown = 7) {
-  return {
-    jsonrpc: "2.0",
-    id,
-    method: "tools/call",
-    params: { name, ...(args === undefined ? {} : { arguments: args }), ...extra },
-  };
-}
-
-const execute = (action: string, params: Record<string, unknown>) => call("gitlab_execute_action", { action, params });
-
 /** Requests the direct path serves, on the default surface. */
 const SERVED: [string, Post][] = [
-  ["a read", { body: execute("project.get", { project_id: "my-group/my-project" }) }],
-  ["a list", { body: execute("tag.list", { project_id: "my-group/my-project", search: "^v1" }) }],
-  ["GitLab's 404", { body: execute("project.get", { project_id: "nobody/nothing" }) }],
-  ["a GitLab error that carries the caller's token", { body: execute("project.get", { project_id: "leaky" }) }],
-  ["an unknown action", { body: execute("project.teleport", {}) }],
-  ["params that fail validation", { body: execute("tag.list", { project_id: 5, search: 1 }) }],
-  ["a write that would ask", { body: execute("project.delete", { project_id: "my-group/my-project" }) }],
-  ["find_action", { body: call("gitlab_find_action", { query: "list the tags of a project" }) }],
-  ["no arguments", { body: call("gitlab_execute_action") }],
-  ["a string id and a progress token", {
-    body: call("gitlab_find_action", { query: "tags" }, { _meta: { progressToken: "p-1", "client/x": 1 } }, "id-9"),
-  }],
+  ...SERVED_CALLS.map(([name, body]): [string, Post] => [name, { body }]),
   ["id 0, no protocol-version header", {
     body: call("gitlab_find_action", { query: "tags" }, {}, 0),
     omit: "mcp-protocol-version",
@@ -107,22 +77,7 @@ const LEFT_TO_SDK: [string, Post][] = [
     body: execute("tag.list", {}),
     headers: { "mcp-protocol-version": "2026-07-28" },
   }],
-  ["an unknown tool", { body: call("gitlab_teleport", {}) }],
-  ["arguments that are an array", { body: call("gitlab_execute_action", []) }],
-  ["arguments null", { body: call("gitlab_execute_action", null) }],
-  ["a params key beyond name, arguments, _meta", { body: call("gitlab_find_action", { query: "x" }, { task: {} }) }],
-  ["a related-task _meta key", {
-    body: call("gitlab_find_action", { query: "x" }, {
-      _meta: { "io.modelcontextprotocol/related-task": { taskId: "t" } },
-    }),
-  }],
-  ["a progress token that is an object", {
-    body: call("gitlab_find_action", { query: "x" }, { _meta: { progressToken: {} } }),
-  }],
-  ["id null", { body: call("gitlab_find_action", { query: "x" }, {}, null) }],
-  ["id 1.5", { body: call("gitlab_find_action", { query: "x" }, {}, 1.5) }],
-  ["jsonrpc 1.0", { body: { ...call("gitlab_find_action", { query: "x" }), jsonrpc: "1.0" } }],
-  ["tools/list", { body: { jsonrpc: "2.0", id: 1, method: "tools/list" } }],
+  ...UNSERVED_CALLS.map(([name, body]): [string, Post] => [name, { body }]),
 ];
 
 async function bothAgree(h: ReturnType<typeof pair>, name: string, p: Post) {
