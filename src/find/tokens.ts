@@ -12,6 +12,7 @@
 import { QUERY_MAX } from "../text/bounds.ts";
 import { canonical, stem } from "./vocabulary.ts";
 import { unspoken } from "./spoken.ts";
+import { uncommanded } from "./command_line.ts";
 
 /** A term with how much it counts; typed references and synonyms count a little less than words as typed. */
 export interface Term {
@@ -37,12 +38,13 @@ const NAMED_PROJECT = /\b(?:the|our|my|their|this|that)\s+([a-z][a-z0-9_.]*)\s+(
 const QUOTED = /(?<=^|\s)['"“‘]([^'"”’\n]{1,200})['"”’](?=$|[\s,.;:!?)])/g;
 
 /** A word (or "merge request", "pull request", "work item"), then a number ("deployment 5567", "schedule #12", "milestone id 87"). */
-const NUMBERED = /\b((?:merge |pull |work )?[a-z]{3,})(?: id| no\.?| number)? #?\d+\b/g;
+const NUMBERED = /\b((?:merge |pull |work )?(?:[a-z]{3,}|mr|pr))(?: id| no\.?| number)? #?\d+\b/g;
 
 /** The reference term of a numbered word, named as index.ts names the path param it fills. */
 export function numberedRef(word: string): string {
   const canon = canonical(word.split(" "))[0]?.word ?? word;
-  return `ref:${canon === "mergerequest" ? "mr" : canon}`;
+  // "mr 12", "trace 559013" (a job's log): named as the path param they fill.
+  return `ref:${canon === "mergerequest" ? "mr" : canon === "trace" ? "job" : canon}`;
 }
 
 /** URL sections after `/-/`, by what they name. */
@@ -187,6 +189,8 @@ const PHRASAL: Array<[RegExp, string]> = [
   [/\b(?:take\s+(?:\S+\s+){0,2})?out of draft\b/g, "mark ready"],
   // "what did @carol file", "issues we filed": filing, after whoever files, is reporting issues, not a repository file.
   [/(?<=(?:\bi|\bwe|\bthey|\bshe|\bhe|\byou|@[\w.-]+)\s+(?:have\s+|has\s+|had\s+|did\s+|just\s+)?)filed?\b/g, "issue"],
+  // "take away the protection", "lift branch protection": unprotecting, not protecting.
+  [/\b(?:remove|drop|lift|take away|take off)\s+(?:the\s+|its\s+|branch\s+|tag\s+)?protection\b/g, "unprotect"],
   // "what's on main that hasn't made it into release/4.0": the difference between two refs.
   [/\bmade it (?:in)?to\b/g, "compare"],
   // "open a ticket", "drop a note on !19", "drop a :thumbsup: on #42" make one; "open the MR", "drop the branch" do not.
@@ -225,7 +229,7 @@ export function requestTerms(text: string): Term[] {
 /** The terms of a request or an index text, with weights. */
 export function terms(text: string): Term[] {
   const bounded = text.slice(0, QUERY_MAX);
-  const typed = unspoken(bounded.toLowerCase());
+  const typed = uncommanded(unspoken(bounded.toLowerCase()));
   const phrased = PHRASAL.reduce((t, [pattern, meant]) => t.replace(pattern, meant), typed);
   const undone = phrased.replace(UNDO, (_, act: string) => UNDONE[act]!).replace(NEGATED, " ");
   // SENTRY_DSN, AWS_SECRET_ACCESS_KEY: a CI/CD variable's key (only the case tells it from a snake_case word)

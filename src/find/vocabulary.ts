@@ -24,6 +24,8 @@ const PHRASES: Record<string, string[]> = {
   "default branch": ["defaultbranch"],
   "protected branch": ["protect", "branch"],
   "get rid": ["delete"],
+  // "take away the protection": removing it.
+  "take away": ["remove"],
   // "make sure they don't expire" asks for nothing to be made.
   "make sure": [],
   "kick off": ["run"],
@@ -150,6 +152,13 @@ const WORDS: Record<string, string[]> = {
   adjust: ["update"],
   tweak: ["update"],
   rerun: ["retry"],
+  relaunch: ["retry"],
+  // "put the label ~bug to the issue 12": a label or assignee put on a thing updates it.
+  put: ["add", "update"],
+  estimation: ["estimate"],
+  protection: ["protect"],
+  // "which role has the user 4521 in X": a member's access level.
+  role: ["member", "access"],
   restart: ["retry"],
   abort: ["cancel"],
   stop: ["cancel"],

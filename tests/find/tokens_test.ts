@@ -187,3 +187,21 @@ Deno.test("tokens: filters, differences, settings and filing read as what they m
   has("everything @dana filed this week", "issue");
   assert.ok(!termList("show the file I changed").includes(stem("issue")));
 });
+
+Deno.test("command line: -g names a group, --all-projects any project, --name=value its words; glab and gh drop", () => {
+  has("issues -g acme/platform --state=opened", "group", "state", "open");
+  has("glab mr list --reviewer=@me --all-projects", "reviewer", "ref:user", "all", "global");
+  const got = termList("glab ci view -R acme/web");
+  assert.ok(!got.includes("glab") && got.includes("ref:project"), `${got}`);
+  // -a is glab's assignee: it names no scope.
+  assert.ok(!termList("issues -a @me").includes(stem("global")));
+});
+
+Deno.test("shorthand: 'mr 12' and 'pr 12' name a merge request, 'trace 4411' a job; protection taken away unprotects", () => {
+  has("mr 12 approve", "ref:mr");
+  has("pr 7 in acme/web", "ref:mr");
+  has("glab ci trace 4411", "ref:job");
+  has("take away the protection of release/* in acme/web", "unprotect");
+  has("relaunch pipeline 90211", "retry");
+  has("put the label ~bug to the issue 12", "update");
+});
