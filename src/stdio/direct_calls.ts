@@ -27,8 +27,11 @@ export class DirectCalls {
 
   constructor(private tools: ConnectionToolCall, private port: DirectCallsPort) {}
 
-  /** Whether this path took `message` (a call it answers, or the cancellation of one); else the SDK's. */
-  take(message: JSONRPCMessage): boolean {
+  /**
+   * Whether this path took `message`, a line's JSON not yet checked as JSON-RPC (a call it answers, or the
+   * cancellation of one); else it is the SDK's.
+   */
+  take(message: unknown): boolean {
     if (this.#cancels(message)) return true;
     const client = this.port.client();
     if (!client) return false;
@@ -41,7 +44,7 @@ export class DirectCalls {
     this.#call(call.name, call.args, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       this.#inFlight.delete(call.id);
-      if (!result) return this.port.deliver(message);
+      if (!result) return this.port.deliver(message as JSONRPCMessage);
       return this.port.send({ result, jsonrpc: "2.0", id: call.id } as JSONRPCMessage);
     }).catch((err) => {
       // The call itself answers every failure with an error result: what fails here is writing the answer,
@@ -61,13 +64,14 @@ export class DirectCalls {
     this.#inFlight.clear();
   }
 
-  #cancels(message: JSONRPCMessage): boolean {
-    if (!("method" in message) || message.method !== "notifications/cancelled" || "id" in message) return false;
-    const id = isPlain(message.params) ? message.params.requestId : undefined;
-    const controller = this.#inFlight.get(id as RequestId);
+  #cancels(message: unknown): boolean {
+    if (!isPlain(message) || message.jsonrpc !== "2.0" || message.method !== "notifications/cancelled") return false;
+    const { params } = message;
+    if (Object.hasOwn(message, "id") || !isPlain(params)) return false;
+    const controller = this.#inFlight.get(params.requestId as RequestId);
     if (!controller) return false;
-    this.#inFlight.delete(id as RequestId);
-    controller.abort(isPlain(message.params) ? message.params.reason : undefined);
+    this.#inFlight.delete(params.requestId as RequestId);
+    controller.abort(params.reason);
     return true;
   }
 }

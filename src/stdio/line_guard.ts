@@ -90,8 +90,11 @@ function idOf(value: unknown): string | number | null {
   return typeof id === "string" || (typeof id === "number" && Number.isInteger(id)) ? id : null;
 }
 
-/** Checks one line exactly as the SDK would read it, saying what is wrong where it would drop it. */
-export function checkLine(text: string): Checked {
+/** A line read as JSON: the value, the error to answer, or nothing (a blank line). */
+export type Read = { value: unknown } | { reply: ErrorReply } | { blank: true };
+
+/** Reads one line as the SDK would, saying what is wrong where it would drop it. */
+export function readLine(text: string): Read {
   const trimmed = text.trim();
   if (trimmed === "") return { blank: true };
   let value: unknown;
@@ -103,6 +106,11 @@ export function checkLine(text: string): Checked {
   if (Array.isArray(value)) {
     return { reply: errorReply(null, -32600, "Cannot serve a JSON-RPC batch: send one message per line") };
   }
+  return { value };
+}
+
+/** Checks a line's value as a JSON-RPC message exactly as the SDK would. */
+export function checkMessage(value: unknown): Checked {
   try {
     return { message: parseJSONRPCMessage(value) };
   } catch {
@@ -114,4 +122,10 @@ export function checkLine(text: string): Checked {
       ),
     };
   }
+}
+
+/** Checks one line exactly as the SDK would read it. */
+export function checkLine(text: string): Checked {
+  const read = readLine(text);
+  return "value" in read ? checkMessage(read.value) : read;
 }

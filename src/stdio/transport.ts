@@ -8,7 +8,7 @@
  * closes, and tells its owner (a sandbox worker's host exits).
  */
 import { type JSONRPCMessage, serializeMessage, type Transport } from "@modelcontextprotocol/server";
-import { checkLine, type ErrorReply, errorReply, LineSplitter, MAX_LINE_BYTES } from "./line_guard.ts";
+import { checkMessage, type ErrorReply, errorReply, LineSplitter, MAX_LINE_BYTES, readLine } from "./line_guard.ts";
 import { ProtocolGate } from "./protocol_gate.ts";
 import { type ByteInput, type ByteOutput, writeAll } from "./byte_io.ts";
 import type { Handover } from "./opening.ts";
@@ -85,12 +85,17 @@ export class GuardedStdioTransport implements Transport {
   }
 
   #onText(text: string): void {
-    const checked = checkLine(text);
-    if ("reply" in checked) this.#reply(checked.reply);
+    const read = readLine(text);
+    if ("reply" in read) this.#reply(read.reply);
+    if (!("value" in read)) return;
+    // A plain call the direct path takes is read more narrowly than the SDK reads (and than the gate needs).
+    if (this.#direct?.take(read.value)) return;
+    const checked = checkMessage(read.value);
+    if ("reply" in checked) return this.#reply(checked.reply);
     if (!("message" in checked)) return;
     const refused = this.#gate.inbound(checked.message);
     if (refused) this.#reply(refused);
-    else if (!this.#direct?.take(checked.message)) this.onmessage?.(checked.message);
+    else this.onmessage?.(checked.message);
   }
 
   #onOversize(): void {
