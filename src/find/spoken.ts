@@ -6,8 +6,7 @@
  */
 
 const SYMBOLS: Array<[RegExp, string]> = [
-  // Misheard and split words: "merch request", "pipe line".
-  [/\bmerch\b/g, "merge"],
+  // A word split in two: "pipe line".
   [/\bpipe line\b/g, "pipeline"],
   [/\s+slash\s+/g, "/"],
   [/\s+(?:dash|hyphen)\s+/g, "-"],
