@@ -43,7 +43,6 @@ export class DirectCalls {
     this.#call ??= this.tools.open(client.capabilities);
     this.#call(call.name, call.args, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
-      this.#inFlight.delete(call.id);
       if (!result) return this.port.deliver(message as JSONRPCMessage);
       return this.port.send({ result, jsonrpc: "2.0", id: call.id } as JSONRPCMessage);
     }).catch((err) => {
@@ -53,6 +52,7 @@ export class DirectCalls {
         log("warn", "a direct tools/call answer could not be sent", { error: String(err) });
       }
     }).finally(() => {
+      // A cancelled call's id may be in use again by then.
       if (this.#inFlight.get(call.id) === controller) this.#inFlight.delete(call.id);
     });
     return true;

@@ -77,8 +77,8 @@ export interface ErrorReply {
   error: { code: number; message: string; data?: unknown };
 }
 
-/** A line's verdict: the message to serve, the error to answer, or nothing (a blank line). */
-export type Checked = { message: JSONRPCMessage } | { reply: ErrorReply } | { blank: true };
+/** A message's verdict: the message to serve, or the error to answer. */
+export type Checked = { message: JSONRPCMessage } | { reply: ErrorReply };
 
 export function errorReply(id: string | number | null, code: number, message: string): ErrorReply {
   return { jsonrpc: "2.0", id, error: { code, message } };
@@ -122,10 +122,4 @@ export function checkMessage(value: unknown): Checked {
       ),
     };
   }
-}
-
-/** Checks one line exactly as the SDK would read it. */
-export function checkLine(text: string): Checked {
-  const read = readLine(text);
-  return "value" in read ? checkMessage(read.value) : read;
 }

@@ -66,7 +66,7 @@ export class ProtocolGate {
 
   /** The client of an initialized 2025-era connection, once the server answered its `initialize`. */
   get legacyClient(): { capabilities: unknown } | undefined {
-    return this.#era === "legacy" && this.#negotiated !== undefined ? this.#client : undefined;
+    return this.#era === "legacy" ? this.#client : undefined;
   }
 
   #revisionError(request: JSONRPCRequest) {

@@ -92,7 +92,6 @@ export class GuardedStdioTransport implements Transport {
     if (this.#direct?.take(read.value)) return;
     const checked = checkMessage(read.value);
     if ("reply" in checked) return this.#reply(checked.reply);
-    if (!("message" in checked)) return;
     const refused = this.#gate.inbound(checked.message);
     if (refused) this.#reply(refused);
     else this.onmessage?.(checked.message);
