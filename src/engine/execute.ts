@@ -7,7 +7,7 @@ import { buildCall, fillPath } from "./build_request.ts";
 import { render } from "./render.ts";
 import type { Rendered } from "./rendered.ts";
 import { Redactor } from "../log/mod.ts";
-import { sentCredentials } from "./secret_values.ts";
+import { sentCredentials, sentSecrets } from "./secret_values.ts";
 
 /** The JSON shape GitLab must answer with; text and "none" actions take what comes (JSON for "none"). */
 function expected(action: Action): Expected | undefined {
@@ -16,8 +16,9 @@ function expected(action: Action): Expected | undefined {
 
 /**
  * Sends already-validated params; throws GitLabError for failed calls and answers of the wrong shape.
- * A credential the call sent (a trigger token) is removed from its result and from any error it throws,
- * so neither the caller, the model nor the log sees it even when GitLab echoes it back.
+ * A credential the call sent (a trigger token) is removed from its result, and every secret value it sent (a
+ * variable's value too) from any error it throws, so neither the caller, the model nor the log sees it even when
+ * GitLab echoes it back. A variable's value stays in a result, where it is withheld by field instead.
  */
 export async function execute(
   action: Action,
@@ -25,14 +26,15 @@ export async function execute(
   client: GitLabClient,
   signal?: AbortSignal,
 ): Promise<Rendered> {
-  const sent = sentCredentials(params);
+  const secrets = sentSecrets(params);
   // Most calls send none: their answers are not walked twice (server/redacting.ts walks every answer once).
-  if (!sent.length) return send(action, params, client, signal);
-  const redactor = new Redactor(sent);
+  if (!secrets.length) return send(action, params, client, signal);
+  const sent = sentCredentials(params);
   try {
-    return redactor.value(await send(action, params, client, signal));
+    const rendered = await send(action, params, client, signal);
+    return sent.length ? new Redactor(sent).value(rendered) : rendered;
   } catch (err) {
-    throw redactor.error(err);
+    throw new Redactor(secrets).error(err);
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * Secret fields in GitLab's answers (a CI/CD variable's `value`): withheld from both halves of a result
  * unless the call sends `show_values: true`, so a masked or hidden secret never reaches the model by accident.
- * Credentials a call sends (a pipeline trigger token) are removed from everything that call returns or throws.
+ * Credentials a call sends (a pipeline trigger token) are removed from everything that call returns or throws;
+ * every secret value it sends (a variable's value too) is removed from its errors, which GitLab may quote.
  */
 import { z } from "zod";
 
@@ -25,11 +26,48 @@ export function sentCredentials(params: Record<string, unknown>): string[] {
     .map(([, v]) => v as string);
 }
 
-/** Which field holds the secret and, when given, the flags of which one true makes it secret (else: always). */
+/** Keys that name a credential: a value under one is a secret whether or not GitLab masks it. */
+const CREDENTIAL_KEY =
+  /secret|token|passw(or)?d|passwd|(^|_)pass(_|$)|pwd|private|credential|api_?key|access_?key|(^|_)o?auth(_|$)|authorization|(^|_)certs?(_|$)|kubeconfig|dsn|connection_?string|webhook_?url|signing|_key$|^key_/i;
+
+/** Values shaped like a credential: known token prefixes, PEM blocks, JWTs, URLs with a password. */
+const CREDENTIAL_VALUE =
+  /^(glpat|gldt|glptt|glrt|glcbt|gloas|ghp|gho|ghs|github_pat|xox[abprs]|sk|rk|pk|AKIA|ASIA|AIza|npm|pypi)[-_A-Za-z0-9]{8,}|-----BEGIN [A-Z ]*(PRIVATE KEY|CERTIFICATE)|^eyJ[\w-]{8,}\.[\w-]{8,}\.|^[a-z][a-z0-9+.-]*:\/\/[^/\s:@]*:[^/\s@]+@/;
+
+/** Whether a variable named `key` holding `value` reads as a credential. */
+export function credentialShaped(key: unknown, value: unknown): boolean {
+  return (typeof key === "string" && CREDENTIAL_KEY.test(key)) ||
+    (typeof value === "string" && CREDENTIAL_VALUE.test(value.trim()));
+}
+
+/** Shorter values are not removed from errors: a 3-letter secret protects nothing and garbles the text. */
+const MIN_SECRET = 4;
+
+/**
+ * Every secret value a call sends, at any depth: under a key named like a credential or `value` (CI/CD and
+ * schedule variables, a job's variables), or shaped like one. GitLab quotes sent values in its 400s, so these
+ * are removed from the call's errors.
+ */
+export function sentSecrets(params: unknown, key = ""): string[] {
+  if (typeof params === "string") {
+    return params.length >= MIN_SECRET && (SECRET_PARAM.test(key) || credentialShaped(key, params)) ? [params] : [];
+  }
+  if (Array.isArray(params)) return params.flatMap((v) => sentSecrets(v, key));
+  if (!params || typeof params !== "object") return [];
+  return Object.entries(params).flatMap(([k, v]) => sentSecrets(v, k));
+}
+
+/**
+ * Which field holds the secret and, when given, why one item's is secret (undefined: that item's is not);
+ * without `reason` every value is.
+ */
 export interface SecretSpec {
   field: string;
-  flags?: string[];
+  reason?: (item: Record<string, unknown>) => string | undefined;
 }
+
+/** What a call just wrote is never echoed back: the caller sent it (CI/CD and schedule variables alike). */
+export const writtenValue: SecretSpec = { field: "value" };
 
 export const showValuesParam = {
   [SHOW_VALUES]: z.boolean().optional().describe(
@@ -37,10 +75,9 @@ export const showValuesParam = {
   ),
 };
 
-/** The first flag that makes this item's field secret, "secret" when every value is. */
+/** Why this item's field is secret, "secret" when every value is. */
 function reasonFor(spec: SecretSpec, item: Record<string, unknown>): string | undefined {
-  if (!spec.flags) return "secret";
-  return spec.flags.find((f) => item[f] === true);
+  return spec.reason ? spec.reason(item) : "secret";
 }
 
 function withholdOne(spec: SecretSpec, item: unknown): unknown {

@@ -9,7 +9,8 @@ import type { Action } from "../engine/action.ts";
 import { escapeValue } from "../elicitation/escape.ts";
 import { yesNo } from "../elicitation/questions.ts";
 import { SESSIONLESS_REASON } from "../elicitation/unavailable.ts";
-import { RISKS, shownUrl } from "./risks.ts";
+import { type RiskCheck, RISKS, shownUrl } from "./risks.ts";
+import { credentialCheck } from "./credential_risks.ts";
 import { firstQuickAction, shownLine } from "./quick_actions.ts";
 import { ALLOW_QUICK_ACTIONS, quickFieldsOf } from "../engine/quick_action_fields.ts";
 import { fillPath } from "../engine/build_request.ts";
@@ -96,9 +97,14 @@ export function guardDestructive(
   return confirmOrRefuse(action, params, confirm, ctx, reasons.join("; "));
 }
 
+/** The row's argument-dependent protection: its own, or the one every credential-handing row gets. */
+function riskOf(action: Action): RiskCheck | undefined {
+  return RISKS[action.id] ?? credentialCheck(action);
+}
+
 /** Whether an action has an argument-dependent protection (its tools then take `confirm`). */
 export function hasRisk(action: Action): boolean {
-  return action.id in RISKS || quickFieldsOf(action).length > 0;
+  return riskOf(action) !== undefined || quickFieldsOf(action).length > 0;
 }
 
 /**
@@ -112,7 +118,7 @@ export async function guardRisk(
   confirm: boolean,
   ctx: CallContext,
 ): Promise<CallToolResult | null> {
-  const check = RISKS[action.id];
+  const check = riskOf(action);
   if (!check || ctx.yolo || confirm) return null;
   const read = async (template: string) => {
     const reply = await ctx.client.request({

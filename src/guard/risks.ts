@@ -5,7 +5,6 @@
  * where the arguments alone settle it.
  */
 import { escapeValue } from "../elicitation/escape.ts";
-import { accessTokenCreate, accessTokenRotate, deployTokenCreate } from "./credential_risks.ts";
 
 /** Reads one GitLab object for the check (a GET below /api/v4, params filled in). */
 export type Reader = (pathTemplate: string) => Promise<Record<string, unknown>>;
@@ -65,11 +64,8 @@ const forcedStop: RiskCheck = (p) => {
   );
 };
 
-/** Catalog IDs with an argument-dependent protection. */
+/** Catalog IDs with an argument-dependent protection besides credentials (credential_risks.ts derives those). */
 export const RISKS: Record<string, RiskCheck> = {
-  "access_token.create": accessTokenCreate,
-  "access_token.rotate": accessTokenRotate,
-  "deploy.token_create": deployTokenCreate,
   "project.pull_mirror_configure": pullMirror,
   "project.update": publicVisibility,
   "repository.commit_create": forcedCommit,

@@ -38,7 +38,12 @@ export const OPS_PROMPTS: Record<string, PromptSpec> = {
     args: "project_id*",
     uses: ["variable.list"],
     ask:
-      "Audit the variables: secrets that are not masked or not protected, variables scoped to every environment (*) that look environment-specific, file-type variables, raw versus expanded values, and names that look like duplicates. Values are withheld on purpose: do not ask for them. Suggest concrete changes with variable.update.",
-    steps: [{ action: "variable.list", params: (a) => ({ ...proj(a), per_page: 100 }) }],
+      "Audit the variables: secrets that are not masked or not protected, variables scoped to every environment (*) that look environment-specific, file-type variables, raw versus expanded values, and names that look like duplicates. Values are left out on purpose: do not ask for them. Suggest concrete changes with variable.update.",
+    // Keys and flags only: an unmasked variable's value can still be a credential.
+    steps: [{
+      action: "variable.list",
+      params: (a) => ({ ...proj(a), per_page: 100 }),
+      fields: ["key", "variable_type", "environment_scope", "protected", "masked", "hidden", "raw", "description"],
+    }],
   },
 };

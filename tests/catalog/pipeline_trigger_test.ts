@@ -11,13 +11,16 @@ import { setLogLevel, setLogSink } from "../../src/log/mod.ts";
 const CANARY = "glptt-canary-4e8b1d9c0a7f";
 
 /** One call through gitlab_execute_action against `answers`; everything the caller gets, as text. */
-async function call(action: string, params: Record<string, unknown>, answers: ScriptedResponse[]) {
+async function call(action: string, params: Record<string, unknown>, answers: ScriptedResponse[], confirm = false) {
   const gitlab = new FakeGitLab();
   let n = 0;
   gitlab.fallback = () => answers[n++] ?? { status: 599, body: { message: "unexpected" } };
   const h = await startHarness({ gitlabUrl: gitlab.url });
   try {
-    const result = await h.client.callTool({ name: "gitlab_execute_action", arguments: { action, params } });
+    const result = await h.client.callTool({
+      name: "gitlab_execute_action",
+      arguments: { action, params, ...(confirm && { confirm }) },
+    });
     return { result, all: textOf(result) + JSON.stringify(result.structuredContent ?? null), gitlab };
   } finally {
     await h.close();
@@ -44,7 +47,8 @@ Deno.test("trigger_list, trigger_get and trigger_update withhold the token unles
 Deno.test("trigger_create shows the new token once and says to store it now", async () => {
   const fx = await loadFixture("pipeline.trigger_create");
   const { status, body } = fx.exchanges[0]!.response;
-  const { result, all } = await call("pipeline.trigger_create", fx.call.params, [{ status, body }]);
+  // Minting a trigger token asks first (tests/guard/credential_risks_test.ts): confirmed here.
+  const { result, all } = await call("pipeline.trigger_create", fx.call.params, [{ status, body }], true);
   assert(!result.isError, all);
   assert(all.includes("6d056f63e50fe6f8c5f8f4aa10edb7"), all);
   assert.match(textOf(result), /shown once here: store it now/);

@@ -1,15 +1,29 @@
 /**
- * Calls that mint a credential ask first on every surface: creating or rotating an access token and creating
- * a deploy token. Nothing reaches GitLab until the user agrees or the call carries confirm: true.
+ * Calls that mint, widen or share a credential ask first on every surface: access and deploy tokens, deploy keys,
+ * trigger tokens, roles from which credentials are minted. Nothing reaches GitLab until the user agrees or the
+ * call carries confirm: true.
  */
 import assert from "node:assert/strict";
 import { type Exchange, FakeGitLab } from "../support/fake_gitlab.ts";
 import { loadFixture } from "../support/fixtures.ts";
 import { type ElicitReply, startHarness, textOf } from "../support/harness.ts";
 
-const MINTING = ["access_token.create", "access_token.rotate", "deploy.token_create"];
+/** Each fixture's call hands a credential out (deploy.key_update's turns can_push on, member_edit's makes a Maintainer). */
+const MINTING = [
+  "access_token.create",
+  "access_token.rotate",
+  "deploy.token_create",
+  "deploy.key_add",
+  "deploy.key_update",
+  "deploy.key_enable",
+  "pipeline.trigger_create",
+  "project.member_edit",
+];
 
-async function call(action: string, opts: { reply?: ElicitReply; confirm?: boolean; exchanges: Exchange[] }) {
+async function call(
+  action: string,
+  opts: { reply?: ElicitReply; confirm?: boolean; exchanges: Exchange[]; params?: Record<string, unknown> },
+) {
   const fx = await loadFixture(action);
   const gitlab = new FakeGitLab().expect(...opts.exchanges);
   const asked: string[] = [];
@@ -21,7 +35,7 @@ async function call(action: string, opts: { reply?: ElicitReply; confirm?: boole
   try {
     const r = await h.client.callTool({
       name: "gitlab_execute_action",
-      arguments: { action, params: fx.call.params, ...(opts.confirm && { confirm: true }) },
+      arguments: { action, params: opts.params ?? fx.call.params, ...(opts.confirm && { confirm: true }) },
     });
     gitlab.assertDone();
     return { r, text: textOf(r), asked, requests: gitlab.requests, fx };
@@ -71,6 +85,10 @@ Deno.test("the question says what is minted: scopes, role and expiry; the old va
   assert.match(rotate.asked[0]!, /stops working/);
   const deploy = await call("deploy.token_create", { reply: no, exchanges: [] });
   assert.match(deploy.asked[0]!, /new deploy token My deploy token for group my-group with scopes read.repository/);
+  const trigger = await call("pipeline.trigger_create", { reply: no, exchanges: [] });
+  assert.match(trigger.asked[0]!, /starts pipelines that run this project's CI with its variables/);
+  const shared = await call("deploy.key_enable", { reply: no, exchanges: [] });
+  assert.match(shared.asked[0]!, /enables deploy key 12 \(another project's key\) in project my-group\/my-project/);
 });
 
 Deno.test("confirm: true sends a minting call once without asking", async () => {
@@ -113,5 +131,61 @@ Deno.test("a call naming neither project_id nor group_id is refused before the u
   } finally {
     await h.close();
     await gitlab.close();
+  }
+});
+
+Deno.test("a deploy key with push access asks on the meta surface too, and says what the key may do", async () => {
+  const fx = await loadFixture("deploy.key_add");
+  const gitlab = new FakeGitLab();
+  const asked: string[] = [];
+  const h = await startHarness({
+    gitlabUrl: gitlab.url,
+    env: { GITLAB_MCP_TOOL_SURFACE: "meta" },
+    elicit: (p) => (asked.push(p.message), { action: "accept", content: { confirm: false } }),
+  });
+  try {
+    const r = await h.client.callTool({
+      name: "gitlab_deploy",
+      arguments: { action: "key_add", params: fx.call.params },
+    });
+    assert.equal(r.isError, true);
+    assert.equal(asked.length, 1);
+    assert.match(asked[0]!, /clone and push to project my-group\/my-project, never expiring/);
+    assert.equal(gitlab.requests.length, 0);
+  } finally {
+    await h.close();
+    await gitlab.close();
+  }
+});
+
+Deno.test("calls that narrow or only rename a credential are sent without asking", async () => {
+  const P = "/api/v4/projects/my-group%2Fmy-project";
+  const ok = (method: string, path: string, body: Record<string, unknown>): Exchange => ({
+    request: { method, path, body },
+    response: { status: 200, body: { id: 11, ...body } },
+  });
+  const calls: Array<[string, Record<string, unknown>, Exchange]> = [
+    ["deploy.key_update", { key_id: 11, title: "ci" }, ok("PUT", `${P}/deploy_keys/11`, { title: "ci" })],
+    ["deploy.key_update", { key_id: 11, can_push: false }, ok("PUT", `${P}/deploy_keys/11`, { can_push: false })],
+    [
+      "pipeline.trigger_update",
+      { trigger_id: 10, description: "x" },
+      ok("PUT", `${P}/triggers/10`, { description: "x" }),
+    ],
+    [
+      "project.member_add",
+      { user_id: 1, access_level: 30 },
+      ok("POST", `${P}/members`, { user_id: 1, access_level: 30 }),
+    ],
+    ["project.member_edit", { user_id: 1, access_level: 20 }, ok("PUT", `${P}/members/1`, { access_level: 20 })],
+  ];
+  for (const [action, params, exchange] of calls) {
+    const { text, asked, requests } = await call(action, {
+      reply: { action: "accept", content: { confirm: false } },
+      params: { project_id: "my-group/my-project", ...params },
+      exchanges: [exchange],
+    });
+    assert.equal(asked.length, 0, `${action} asked: ${asked[0]}`);
+    assert.equal(requests.length, 1, `${action}: ${text}`);
   }
 });

@@ -36,17 +36,20 @@ Deno.test("deployment_overview: available environments and the latest deployment
   });
 });
 
-Deno.test("ci_variables_audit: variables are listed with their settings, a masked value never", async () => {
-  const variables = await body("variable.list") as Array<Record<string, unknown>>;
-  const secret = variables.find((v) => v.masked === true || v.hidden === true);
-  assert(secret, "the fixture has a masked or hidden variable");
+Deno.test("ci_variables_audit: variables are listed by key and settings, no value ever, masked or not", async () => {
+  const listed = await body("variable.list") as Array<Record<string, unknown>>;
+  // An unmasked credential is what the audit is for: its value must not reach the prompt either.
+  const aws = { ...listed[0]!, key: "AWS_SECRET_ACCESS_KEY", value: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY" };
+  const variables = [...listed, aws];
   const exchanges = [get(`${P}/variables`, { page: "1", per_page: "100" }, ok(variables, variables.length))];
   await run({ exchanges }, async (h) => {
     const text = messageText(
       await h.client.getPrompt({ name: "ci_variables_audit", arguments: { project_id: PROJECT } }),
     );
-    assert(text.includes(String(secret.key)), text);
-    assert(!text.includes(String(secret.value)), "a masked value is never embedded");
-    assert(text.includes("value_withheld"), text);
+    for (const v of variables) {
+      assert(text.includes(String(v.key)), text);
+      if (typeof v.value === "string") assert(!text.includes(v.value), `the value of ${v.key} is embedded:\n${text}`);
+    }
+    assert.match(text, /KUBECONFIG.*variable_type: file/);
   });
 });

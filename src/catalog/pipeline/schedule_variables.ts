@@ -1,11 +1,12 @@
 /** Variables a pipeline schedule passes to every pipeline it starts (Pipeline schedules API, schedule variables). */
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
+import { writtenValue } from "../../engine/secret_values.ts";
 import { projectId } from "../fields.ts";
 import { scheduleId } from "./reports_and_schedules.ts";
 
 const VARIABLES_PATH = "/projects/{project_id}/pipeline_schedules/{pipeline_schedule_id}/variables";
-const SUMMARY = ["key", "variable_type", "value"];
+const SUMMARY = ["key", "variable_type", "value", "value_withheld"];
 
 const key = z.string().min(1).max(255).describe(
   'Variable key: letters, digits and underscores only, at most 255 characters, e.g. "DEPLOY_ENV".',
@@ -52,6 +53,7 @@ export const pipelineScheduleVariableActions = [
       "could you add FULL_SCAN=1 as a variable on the weekly schedule 12 in lumen/ledger?",
     ],
     summary: SUMMARY,
+    secret: writtenValue,
   }),
   defineAction({
     id: "pipeline.schedule_variable_update",
@@ -90,6 +92,7 @@ export const pipelineScheduleVariableActions = [
       "edit the value of variable DRY_RUN in cron schedule 6, it should be true now",
     ],
     summary: SUMMARY,
+    secret: writtenValue,
   }),
   defineAction({
     id: "pipeline.schedule_variable_delete",
@@ -122,5 +125,6 @@ export const pipelineScheduleVariableActions = [
       "hey, schedule 12 in lumen/ledger still passes LEGACY_MODE, please delete that variable from it",
     ],
     summary: SUMMARY,
+    secret: writtenValue,
   }),
 ];

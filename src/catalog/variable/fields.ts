@@ -1,6 +1,6 @@
 /** Params and result settings shared by project and group CI/CD variable rows. */
 import { z } from "zod";
-import type { SecretSpec } from "../../engine/secret_values.ts";
+import { credentialShaped, type SecretSpec } from "../../engine/secret_values.ts";
 
 export const variableKey = z.string().min(1).max(255).describe(
   'Variable key: letters, digits and underscores only, e.g. "DATABASE_URL".',
@@ -24,11 +24,23 @@ export const updateFilter = {
 };
 export const pickScopeOnUpdate = { filter_environment_scope: "filter[environment_scope]" };
 
-/** A masked or hidden variable's value is withheld unless asked for. */
-export const maskedValue: SecretSpec = { field: "value", flags: ["masked", "hidden"] };
-
-/** What was just written is never echoed back: the caller sent it. */
-export const writtenValue: SecretSpec = { field: "value" };
+/**
+ * A masked or hidden variable's value is withheld unless asked for, and so is a file's (KUBECONFIG and the like
+ * hold whole credentials unmasked, since GitLab cannot mask multi-line values) and one that reads as a credential.
+ */
+export const maskedValue: SecretSpec = {
+  field: "value",
+  reason: (v) =>
+    v.masked === true
+      ? "masked"
+      : v.hidden === true
+      ? "hidden"
+      : v.variable_type === "file"
+      ? "file"
+      : credentialShaped(v.key, v.value)
+      ? "looks like a credential"
+      : undefined,
+};
 
 export const SUMMARY = ["key", "value", "value_withheld", "variable_type", "environment_scope", "protected", "masked"];
 

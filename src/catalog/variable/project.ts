@@ -12,8 +12,8 @@ import {
   updateFilter,
   variableKey,
   variableSettings,
-  writtenValue,
 } from "./fields.ts";
+import { writtenValue } from "../../engine/secret_values.ts";
 
 const PATH = "/projects/{project_id}/variables/{key}";
 
