@@ -63,8 +63,9 @@ export interface ActionSpec {
   /** Params sent in the query string even on POST/PUT (by their tool names). */
   queryParams?: string[];
   /**
-   * Params GitLab knows by a name no tool param may have, tool name → GitLab's name (e.g.
-   * `environment_scope` → `filter[environment_scope]`): clients refuse property names outside ^[a-zA-Z0-9_.-]{1,64}$.
+   * Params GitLab knows by another name, tool name → GitLab's name: one no tool param may have (e.g.
+   * `environment_scope` → `filter[environment_scope]`: clients refuse property names outside ^[a-zA-Z0-9_.-]{1,64}$),
+   * or the older name every GitLab version honours (`draft` → `wip`).
    */
   sentAs?: Record<string, string>;
   /** A problem no single param's schema can see (e.g. two params that only go together), or undefined. */

@@ -32,7 +32,7 @@ function scopesOf(p: Record<string, unknown>): string {
 }
 
 const roleOf = (level: unknown, fallback: number) => ROLES[Number(level ?? fallback)] ?? escapeValue(level);
-const expiry = (at: unknown) => at === undefined ? "never expiring" : `expiring ${escapeValue(at)}`;
+const expiry = (at: unknown, none = "never expiring") => at === undefined ? none : `expiring ${escapeValue(at)}`;
 const memberOf = (p: Record<string, unknown>) => escapeValue(p.username ?? p.user_id, 80);
 
 /** Rows whose question says more than the generic one: what exactly is handed out, to whom, until when. */
@@ -40,7 +40,9 @@ const WORDINGS: Record<string, Wording> = {
   "access_token.create": (p) =>
     `This creates a new access token ${escapeValue(p.name, 80)} for ${owner(p)} with scopes ${scopesOf(p)} and the ${
       roleOf(p.access_level, 40)
-    } role, ${expiry(p.expires_at)}: ${ACTS_ALONE}; its value is shown once`,
+    } role, ${
+      expiry(p.expires_at, "expiring at the latest date the instance allows")
+    }: ${ACTS_ALONE}; its value is shown once`,
   "access_token.rotate": (p) =>
     `This revokes access token ${escapeValue(p.token_id)} of ${
       owner(p)

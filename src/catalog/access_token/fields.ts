@@ -16,8 +16,8 @@ export const target = {
 
 export const tokenId = intId("Access token ID, as listed by access_token.list (not the token value).");
 
-export const accessLevel = z.literal([10, 15, 20, 30, 40, 50]).describe(
-  "Role of the token's bot user: 10 Guest, 15 Planner, 20 Reporter, 30 Developer, 40 Maintainer (default), 50 Owner. Cannot exceed your own role.",
+export const accessLevel = z.literal([10, 15, 20, 25, 30, 40, 50]).describe(
+  "Role of the token's bot user: 10 Guest, 15 Planner, 20 Reporter, 25 Security Manager (where enabled), 30 Developer, 40 Maintainer (default), 50 Owner. Cannot exceed your own role.",
 );
 
 export const SUMMARY = [

@@ -114,9 +114,9 @@ export const accessTokenActions = [
         scopes: z.array(z.string().min(1)).min(1).describe(
           'Scopes, e.g. ["read_api"], ["read_repository", "write_repository"] or ["api"]. Others: read_registry, write_registry, create_runner, manage_runner, ai_features, k8s_proxy, self_rotate. Grant the fewest needed.',
         ),
-        expires_at: isoDate(
-          "Expiry date. GitLab requires one unless the instance allows tokens without expiry, and caps it (365 days by default)",
-        ),
+        expires_at: optional(isoDate(
+          "Expiry date. Optional in GitLab: without one it sets the longest allowed (365 days by default), or none where the instance allows tokens without expiry",
+        )),
         access_level: optional(accessLevel),
         description: z.string().optional().describe("What the token is for."),
       }),

@@ -38,6 +38,8 @@ export const ciActions = [
       "Validate a .gitlab-ci.yml you pass as text (content) in a project's context (its CI/CD variables and include:local files), without committing it or running anything. Returns valid, each error and warning, and the merged YAML. To check the config already in the repository, use ci.lint_current.",
     method: "POST",
     path: "/projects/{project_id}/ci/lint",
+    // It only validates (dry_run simulates without creating anything): a read, served in read-only mode.
+    readOnly: true,
     idempotent: true,
     params: () =>
       z.object({

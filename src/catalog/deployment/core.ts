@@ -2,13 +2,20 @@
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { isoTime, optional, projectId } from "../fields.ts";
-import { MR_ROW, mrListFilters } from "../merge_request/fields.ts";
+import { MR_ROW, mrListFilters, mrListSentAs } from "../merge_request/fields.ts";
 import { approvalLines, DEPLOYMENT_ROW, deploymentId, deploymentLines, deploymentListLines } from "./fields.ts";
 import { SHAPES } from "../shapes.ts";
 
 const deploymentStatus = z.enum(["created", "running", "success", "failed", "canceled", "blocked"]).describe(
   "Only deployments with this status (blocked: waiting for approval).",
 );
+
+/** GitLab filters on finish time only among successful deployments and answers 400 otherwise. */
+function finishedNeedsSuccess(p: Record<string, unknown>): string | undefined {
+  if (p.finished_after === undefined && p.finished_before === undefined) return undefined;
+  if (p.status === "success") return undefined;
+  return 'finished_after and finished_before only work with status "success": add "status": "success", or filter on updated_after/updated_before instead';
+}
 
 export const deploymentActions = [
   defineAction({
@@ -31,9 +38,14 @@ export const deploymentActions = [
         sort: z.enum(["asc", "desc"]).optional().describe("Sort direction (default asc: oldest first)."),
         updated_after: optional(isoTime("Only deployments updated after this time")),
         updated_before: optional(isoTime("Only deployments updated before this time")),
-        finished_after: optional(isoTime("Only deployments finished after this time (with order_by finished_at)")),
-        finished_before: optional(isoTime("Only deployments finished before this time (with order_by finished_at)")),
+        finished_after: optional(
+          isoTime('Only deployments finished after this time (with status "success" and order_by finished_at)'),
+        ),
+        finished_before: optional(
+          isoTime('Only deployments finished before this time (with status "success" and order_by finished_at)'),
+        ),
       }),
+    check: finishedNeedsSuccess,
     aliases: ["deploy history", "releases to production", "rollouts"],
     examples: [
       "list deployments in acme/web",
@@ -101,7 +113,12 @@ export const deploymentActions = [
     shape: SHAPES.merge_request,
     path: "/projects/{project_id}/deployments/{deployment_id}/merge_requests",
     kind: "list",
-    params: () => z.object({ project_id: projectId, deployment_id: deploymentId, ...mrListFilters }),
+    // GitLab's deployment merge requests take no approved_by_usernames (a 400 if sent).
+    params: () =>
+      z.object({ project_id: projectId, deployment_id: deploymentId, ...mrListFilters }).omit({
+        approved_by_usernames: true,
+      }),
+    sentAs: mrListSentAs,
     aliases: ["what shipped", "changes in deploy", "release contents"],
     examples: [
       "which merge requests went out in deployment 42 of acme/web?",

@@ -3,6 +3,13 @@ import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { groupId } from "../fields.ts";
 
+/** GitLab refuses permanently_remove for a top-level group (a path without "/"); a numeric ID is GitLab's to judge. */
+function topLevelPermanentRemoval(p: Record<string, unknown>): string | undefined {
+  if (p.permanently_remove !== true || typeof p.group_id !== "string" || p.group_id.includes("/")) return undefined;
+  if (/^\d+$/.test(p.group_id)) return undefined;
+  return `permanently_remove applies to subgroups only, and "${p.group_id}" is a top-level group: GitLab removes a top-level group marked for deletion when its retention period ends (an administrator can delete it earlier). Send the call without permanently_remove to mark it for deletion`;
+}
+
 export const visibility = z.enum(["private", "internal", "public"]);
 
 export const minAccessLevel = z.number().int().optional().describe(
@@ -196,10 +203,11 @@ export const groupActions = [
       z.object({
         group_id: groupId,
         permanently_remove: z.boolean().optional().describe(
-          "Delete for good a group already marked for deletion (needs full_path).",
+          "Delete for good a subgroup already marked for deletion (needs full_path). GitLab allows it for subgroups only: a top-level group is removed when its retention period ends.",
         ),
         full_path: z.string().optional().describe("Full path of the group, to confirm permanently_remove."),
       }),
+    check: topLevelPermanentRemoval,
     destructive: true,
     aliases: ["remove group"],
     examples: [

@@ -107,7 +107,7 @@ export const mergeRequestContextCommitActions = [
     path: `${MR_PATH}/context_commits`,
     params: () => mrParams.extend({ commits: shaList(CONTEXT_COMMITS_REMOVE_MAX, "Context commits to remove") }),
     check: noDuplicates,
-    destructive: true,
+    // context_commits_add puts them back: nothing is lost.
     aliases: ["remove context commits", "delete context commits", "unlink previously merged commits"],
     examples: [
       "remove context commit 6d394385 from !318 in acme/web",

@@ -33,14 +33,16 @@ export const mrListFilters = {
   reviewer_username: z.string().optional().describe(
     'Only merge requests with this username as reviewer; "None" for no reviewer, "Any" for any reviewer.',
   ),
-  approved_by_usernames: z.string().optional().describe(
-    'Comma-separated usernames that all approved (Premium and Ultimate); "None" or "Any".',
+  approved_by_usernames: z.array(z.string().min(1)).min(1).max(5).optional().describe(
+    'Usernames that all approved, at most 5, e.g. ["alice"] (Premium and Ultimate); ["None"] for no approval, ["Any"] for at least one. Sent as approved_by_usernames[].',
   ),
   search: optional(search).describe("Text to search for in merge request titles and descriptions."),
   in: z.enum(["title", "description", "title,description"]).optional().describe(
     "Where search looks (default title,description).",
   ),
-  draft: z.enum(["yes", "no"]).optional().describe('Draft filter: "yes" only drafts, "no" only non-drafts.'),
+  draft: z.enum(["yes", "no"]).optional().describe(
+    'Draft filter: "yes" only drafts, "no" only non-drafts. Sent as GitLab\'s wip, which every version honours (draft exists only from GitLab 19.0).',
+  ),
   created_after: optional(isoTime("Only merge requests created on or after this time")),
   created_before: optional(isoTime("Only merge requests created on or before this time")),
   updated_after: optional(isoTime("Only merge requests updated on or after this time")),
@@ -57,6 +59,9 @@ export const mrListFilters = {
   ]).optional().describe("Sort field (default created_at)."),
   sort: z.enum(["asc", "desc"]).optional().describe("Sort direction (default desc)."),
 };
+
+/** GitLab before 19.0 ignores `draft` (and would list every MR); `wip` means the same everywhere. */
+export const mrListSentAs = { draft: "wip" };
 
 /** Fields shown per merge request in lists. */
 export const MR_ROW = ["iid", "title", "state", "source_branch", "target_branch", "web_url"];

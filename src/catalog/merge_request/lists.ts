@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
 import { groupId, projectId } from "../fields.ts";
-import { MR_ROW, mrListFilters } from "./fields.ts";
+import { MR_ROW, mrListFilters, mrListSentAs } from "./fields.ts";
 import { SHAPES } from "../shapes.ts";
 
 export const mergeRequestListActions = [
@@ -15,6 +15,7 @@ export const mergeRequestListActions = [
     shape: SHAPES.merge_request,
     path: "/projects/{project_id}/merge_requests",
     kind: "list",
+    sentAs: mrListSentAs,
     params: () =>
       z.object({
         project_id: projectId,
@@ -55,6 +56,7 @@ export const mergeRequestListActions = [
     shape: SHAPES.merge_request,
     path: "/merge_requests",
     kind: "list",
+    sentAs: mrListSentAs,
     params: () =>
       z.object({
         ...mrListFilters,
@@ -96,6 +98,7 @@ export const mergeRequestListActions = [
     shape: SHAPES.merge_request,
     path: "/groups/{group_id}/merge_requests",
     kind: "list",
+    sentAs: mrListSentAs,
     params: () =>
       z.object({
         group_id: groupId,

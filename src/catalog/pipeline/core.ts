@@ -7,7 +7,7 @@ import { defineAction } from "../../engine/action.ts";
 import { isoTime, optional, projectId } from "../fields.ts";
 import { SHAPES } from "../shapes.ts";
 
-const PIPELINE_STATUSES = [
+export const PIPELINE_STATUSES = [
   "created",
   "waiting_for_resource",
   "preparing",

@@ -1,8 +1,8 @@
 /** Pipeline schedules: create, edit, take over, delete, and the pipelines one started (Pipeline schedules API). */
 import { z } from "zod";
 import { defineAction } from "../../engine/action.ts";
-import { optional, projectId } from "../fields.ts";
-import { PIPELINE_SUMMARY } from "./core.ts";
+import { isoTime, optional, projectId } from "../fields.ts";
+import { PIPELINE_STATUSES, PIPELINE_SUMMARY } from "./core.ts";
 import { scheduleId } from "./reports_and_schedules.ts";
 import { SHAPES } from "../shapes.ts";
 
@@ -178,12 +178,24 @@ export const pipelineScheduleWriteActions = [
     id: "pipeline.schedule_pipelines",
     title: "List pipelines of a schedule",
     description:
-      "List the pipelines a pipeline schedule has started, with status and ref: the run history of a cron job.",
+      "List the pipelines a pipeline schedule has started, newest first, with status and ref: the run history of a cron job. Filter by status or time.",
     method: "GET",
     path: `${SCHEDULE_PATH}/pipelines`,
     kind: "list",
     shape: SHAPES.pipeline,
-    params: () => z.object({ project_id: projectId, pipeline_schedule_id: scheduleId }),
+    // GitLab lists oldest first by default: the latest runs are what people ask for.
+    fixed: { sort: "desc" },
+    params: () =>
+      z.object({
+        project_id: projectId,
+        pipeline_schedule_id: scheduleId,
+        status: z.enum(PIPELINE_STATUSES).optional().describe('Only pipelines with this status, e.g. "failed".'),
+        created_after: optional(isoTime("Only pipelines created after this time")),
+        created_before: optional(isoTime("Only pipelines created before this time")),
+        updated_after: optional(isoTime("Only pipelines updated after this time")),
+        updated_before: optional(isoTime("Only pipelines updated before this time")),
+        sort: z.enum(["asc", "desc"]).optional().describe("desc (default here: newest first) or asc (oldest first)."),
+      }),
     aliases: ["schedule history", "scheduled runs", "cron history", "pipelines of a schedule"],
     examples: [
       "which pipelines did schedule 12 trigger?",

@@ -4,6 +4,13 @@ import { defineAction } from "../../engine/action.ts";
 import { optional, pipelineId, projectId } from "../fields.ts";
 
 const sha = z.string().min(1).describe("Commit SHA (full or short), or a branch or tag name for its latest commit.");
+/** GitLab matches statuses on the exact SHA: a short SHA or a branch name would list nothing. */
+const fullSha = z.string().regex(/^([0-9a-f]{40}|[0-9a-f]{64})$/i, {
+  message:
+    "must be the full 40-character commit SHA, which GitLab matches statuses on exactly (a short SHA or a branch lists nothing): get it with repository.commit_get or branch.get",
+}).describe(
+  "The full 40-character commit SHA (GitLab matches statuses on it exactly; a short SHA or branch lists nothing). Get it from repository.commit_get or branch.get.",
+);
 const STATUS_SUMMARY = ["id", "name", "status", "ref", "description", "target_url", "allow_failure", "finished_at"];
 const COMMENT_SUMMARY = ["note", "path", "line", "line_type", "created_at"];
 
@@ -19,7 +26,7 @@ export const commitFeedbackActions = [
     params: () =>
       z.object({
         project_id: projectId,
-        sha,
+        sha: fullSha,
         ref: z.string().min(1).optional().describe(
           "Only statuses for this branch or tag (default: the default branch).",
         ),

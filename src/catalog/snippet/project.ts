@@ -131,7 +131,7 @@ export const snippetActions = [
         files: z.array(z.object({ file_path: filePath, content: z.string().describe("The file's content.") }).strict())
           .min(1).describe('The snippet\'s files, e.g. [{"file_path": "deploy.sh", "content": "#!/bin/sh\\n…"}].'),
         description: optional(description),
-        visibility: optional(visibility),
+        visibility,
       }),
     summary: SUMMARY,
     notes: authorAndFiles,
