@@ -5,12 +5,14 @@ import { optional, pipelineId, projectId } from "../fields.ts";
 
 const sha = z.string().min(1).describe("Commit SHA (full or short), or a branch or tag name for its latest commit.");
 /** GitLab matches statuses on the exact SHA: a short SHA or a branch name would list nothing. */
-const fullSha = z.string().regex(/^([0-9a-f]{40}|[0-9a-f]{64})$/i, {
-  message:
-    "must be the full 40-character commit SHA, which GitLab matches statuses on exactly (a short SHA or a branch lists nothing): get it with repository.commit_get or branch.get",
-}).describe(
+const FULL_SHA = /^([0-9a-f]{40}|[0-9a-f]{64})$/i;
+const fullSha = z.string().min(1).describe(
   "The full 40-character commit SHA (GitLab matches statuses on it exactly; a short SHA or branch lists nothing). Get it from repository.commit_get or branch.get.",
 );
+function shortShaProblem(p: Record<string, unknown>): string | undefined {
+  if (FULL_SHA.test(String(p.sha))) return undefined;
+  return 'param "sha" must be the full 40-character commit SHA, which GitLab matches statuses on exactly (a short SHA or a branch lists nothing): get it with repository.commit_get or branch.get';
+}
 const STATUS_SUMMARY = ["id", "name", "status", "ref", "description", "target_url", "allow_failure", "finished_at"];
 const COMMENT_SUMMARY = ["note", "path", "line", "line_type", "created_at"];
 
@@ -35,6 +37,7 @@ export const commitFeedbackActions = [
         pipeline_id: optional(pipelineId),
         all: z.boolean().optional().describe("Every status, not only the latest per name (default false)."),
       }),
+    check: shortShaProblem,
     summary: STATUS_SUMMARY,
     aliases: ["commit checks", "build status", "external ci status", "status checks"],
     examples: [
