@@ -92,6 +92,23 @@ export const SETTINGS = [
     parse: (raw) => parseBool(raw, false),
   }),
   setting({
+    key: "writeMode",
+    flag: "write-mode",
+    env: ["GITLAB_MCP_WRITE_MODE"],
+    arg: "MODE",
+    shownDefault: "destructive",
+    meaning: "read (only reads exist), write (destructive actions are hidden) or destructive (everything)",
+    parse: (raw) => parseChoice(raw, ["read", "write", "destructive"] as const, "destructive"),
+  }),
+  setting({
+    key: "safeMode",
+    flag: "safe-mode",
+    env: ["GITLAB_MCP_SAFE_MODE", "GITLAB_SAFE_MODE"],
+    shownDefault: "false",
+    meaning: "writing actions answer with the request they would send, and send nothing (reads work)",
+    parse: (raw) => parseBool(raw, false),
+  }),
+  setting({
     key: "yolo",
     env: ["GITLAB_MCP_YOLO_MODE", "AUTOPILOT"],
     shownDefault: "false",

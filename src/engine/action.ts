@@ -11,6 +11,7 @@ import { boundParams } from "./write_bounds.ts";
 import { quickActionParam } from "./quick_action_fields.ts";
 import { type SecretSpec, showValuesParam } from "./secret_values.ts";
 import { rawParam } from "./compact.ts";
+import { DRY_RUN, dryRunParam } from "./dry_run_param.ts";
 import { resultSchema, type Shape } from "./shape.ts";
 import type { GitLabClient } from "../gitlab/client.ts";
 import type { Conversation } from "../elicitation/conversation.ts";
@@ -21,6 +22,8 @@ export interface CallContext {
   conversation: Conversation;
   /** Destructive calls run unconfirmed (GITLAB_MCP_YOLO_MODE). */
   yolo: boolean;
+  /** Writing calls answer with what they would send and send nothing (GITLAB_MCP_SAFE_MODE). */
+  safeMode: boolean;
   /** This surface confirms risky calls by asking the user, when the client can be asked. */
   asksToConfirm: boolean;
   /** The exact tool call that runs `action` with `params` on the caller's surface, for "use this instead" hints. */
@@ -219,6 +222,7 @@ export function defineAction(spec: ActionSpec): Action {
       ...(kind === "list" ? PAGE : kind === "text" ? WINDOW : {}),
       ...((kind === "list" || kind === "object") && !keys.includes("raw") && rawParam),
       ...(spec.secret && showValuesParam),
+      ...(!action.readOnly && !keys.includes(DRY_RUN) && dryRunParam),
     };
     return boundParams(row.params).extend({ ...extra, ...quickActionParam(spec.method, paths, keys) }).strict();
   });

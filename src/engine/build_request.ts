@@ -8,7 +8,14 @@ import { pathValueRefusal } from "./path_values.ts";
 import { readsFromEnd } from "./text_window.ts";
 
 /** Params that shape the result or the guard locally and are never sent to GitLab (unless the row's own). */
-export const LOCAL_PARAMS = new Set(["start_line", "max_lines", "allow_quick_actions", "show_values", "raw"]);
+export const LOCAL_PARAMS = new Set([
+  "start_line",
+  "max_lines",
+  "allow_quick_actions",
+  "show_values",
+  "raw",
+  "dry_run",
+]);
 
 /** A local param, unless the row declares a GitLab param of that name (a CI/CD variable's own `raw`). */
 export function isLocal(action: Action, name: string): boolean {

@@ -9,7 +9,7 @@ import type { Action } from "../engine/action.ts";
 import { escapeValue } from "../elicitation/escape.ts";
 import { yesNo } from "../elicitation/questions.ts";
 import { SESSIONLESS_REASON } from "../elicitation/unavailable.ts";
-import { type RiskCheck, RISKS, shownUrl } from "./risks.ts";
+import { type Reader, type RiskCheck, RISKS, shownUrl } from "./risks.ts";
 import { credentialCheck } from "./credential_risks.ts";
 import { firstQuickAction, shownLine } from "./quick_actions.ts";
 import { ALLOW_QUICK_ACTIONS, quickFieldsOf } from "../engine/quick_action_fields.ts";
@@ -97,9 +97,44 @@ export function guardDestructive(
   return confirmOrRefuse(action, params, confirm, ctx, reasons.join("; "));
 }
 
+/**
+ * What a dry run reports instead of asking: the refusal a real call would get (quick actions not allowed), or why
+ * it would ask first. Argument-dependent checks may read GitLab, as for a real call.
+ */
+export async function wouldAsk(
+  action: Action,
+  params: Record<string, unknown>,
+  ctx: CallContext,
+): Promise<{ refusal?: CallToolResult; reason?: string }> {
+  const quick = quickActionCheck(action, params);
+  if (quick.refusal) return quick;
+  const reasons = [
+    ...(action.destructive ? [`"${action.id}" is destructive and cannot be undone`] : []),
+    ...(quick.reason ? [quick.reason] : []),
+  ];
+  const risk = riskOf(action);
+  const found = risk ? await risk(params, readerFor(action, params, ctx)) : null;
+  if (found) reasons.push(found);
+  return reasons.length ? { reason: reasons.join("; ") } : {};
+}
+
 /** The row's argument-dependent protection: its own, or the one every credential-handing row gets. */
 function riskOf(action: Action): RiskCheck | undefined {
   return RISKS[action.id] ?? credentialCheck(action);
+}
+
+/** A GET below /api/v4 for a risk check, with the call's params filled in. */
+function readerFor(action: Action, params: Record<string, unknown>, ctx: CallContext): Reader {
+  return async (template: string) => {
+    const reply = await ctx.client.request({
+      action: `check "${action.id}"`,
+      method: "GET",
+      path: fillPath(template, params, action.id),
+      lookup: lookupOf(template, params),
+      signal: ctx.signal,
+    });
+    return (reply.data ?? {}) as Record<string, unknown>;
+  };
 }
 
 /** Whether an action has an argument-dependent protection (its tools then take `confirm`). */
@@ -120,16 +155,7 @@ export async function guardRisk(
 ): Promise<CallToolResult | null> {
   const check = riskOf(action);
   if (!check || ctx.yolo || confirm) return null;
-  const read = async (template: string) => {
-    const reply = await ctx.client.request({
-      action: `check "${action.id}"`,
-      method: "GET",
-      path: fillPath(template, params, action.id),
-      lookup: lookupOf(template, params),
-      signal: ctx.signal,
-    });
-    return (reply.data ?? {}) as Record<string, unknown>;
-  };
+  const read = readerFor(action, params, ctx);
   const reason = await ctx.conversation.memo(`risk:${action.id}`, () => check(params, read));
   return reason ? confirmOrRefuse(action, params, false, ctx, reason, true) : null;
 }

@@ -9,7 +9,7 @@ export function effectiveSettings(config: Config): Record<string, unknown> {
     gitlab_url: config.gitlabUrl.href,
     tool_surface: config.toolSurface,
     capability_surface: config.capabilitySurface,
-    read_only: config.readOnly,
+    read_only: config.readOnly || config.writeMode === "read",
     yolo: config.yolo,
     excluded: config.excludeTools,
     stateless: config.stateless,

@@ -13,7 +13,11 @@ import { createConnectionToolCall, createDirectToolCall } from "./direct_tool_ca
  * HTTP, per connection on stdio (session-mode HTTP keeps the SDK's sessions).
  */
 export function createApp(config: Config, overrides: Partial<FactoryDeps> = {}) {
-  const view = createView({ readOnly: config.readOnly, exclude: config.excludeTools });
+  const view = createView({
+    readOnly: config.readOnly || config.writeMode === "read",
+    noDestructive: config.writeMode === "write",
+    exclude: config.excludeTools,
+  });
   const signer = new StateSigner(config.stateKey);
   const limits = createLimits(config);
   const deps: FactoryDeps = {

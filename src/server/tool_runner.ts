@@ -130,6 +130,7 @@ async function runRound(
     asksToConfirm: caller.surface.asksToConfirm,
     callFor: caller.surface.callFor,
     yolo: caller.config.yolo,
+    safeMode: caller.config.safeMode,
     conversation,
     signal: sctx.mcpReq.signal,
   };

@@ -39,15 +39,21 @@ export async function loadSurfaceAnswers(surface: Config["toolSurface"]): Promis
   return JSON.parse((await FILES[surface]()).default);
 }
 
-type AnsweredConfig = Pick<Config, "http" | "excludeTools" | "toolSurface" | "capabilitySurface" | "readOnly">;
+type AnsweredConfig = Pick<
+  Config,
+  "http" | "excludeTools" | "toolSurface" | "capabilitySurface" | "readOnly" | "writeMode"
+>;
 
-/** The recorded answers for a configuration; undefined over HTTP and with excluded tools, which are not recorded. */
+/**
+ * The recorded answers for a configuration; undefined over HTTP, with excluded tools and with destructive actions
+ * hidden (--write-mode write), which are not recorded. --write-mode read serves the read-only lists.
+ */
 export async function openingAnswer(config: AnsweredConfig): Promise<OpeningAnswer | undefined> {
-  if (config.http || config.excludeTools.length > 0) return undefined;
+  if (config.http || config.excludeTools.length > 0 || config.writeMode === "write") return undefined;
   // Missing or damaged files (a checkout in the middle of `deno task docs`) only cost the quick answer.
   const answers = await loadSurfaceAnswers(config.toolSurface).catch(() => undefined);
   if (!answers) return undefined;
-  const tools = answers.tools[`${config.readOnly}`];
+  const tools = answers.tools[`${config.readOnly || config.writeMode === "read"}`];
   return {
     initialize: answers.initialize[config.capabilitySurface],
     tools,

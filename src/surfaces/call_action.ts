@@ -3,7 +3,8 @@ import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { Action } from "../engine/action.ts";
 import { ParamError, validateParams } from "../engine/validate.ts";
 import { execute } from "../engine/execute.ts";
-import { guardDestructive, guardRisk } from "../guard/destructive.ts";
+import { guardDestructive, guardRisk, wouldAsk } from "../guard/destructive.ts";
+import { describeDryRun, isDryRun } from "../guard/dry_run.ts";
 import { NeedInput } from "../elicitation/conversation.ts";
 import { log } from "../log/mod.ts";
 import { cancelled, failFrom, ok } from "../engine/results.ts";
@@ -24,6 +25,7 @@ export async function callAction(
       );
     }
     const params = validateParams(action, rawParams);
+    if (!action.run && isDryRun(action, params, ctx.safeMode)) return await dryRun(action, params, ctx);
     const refusal = guardDestructive(action, params, confirm === true, ctx) ??
       await guardRisk(action, params, confirm === true, ctx);
     if (refusal) return refusal;
@@ -42,4 +44,10 @@ export async function callAction(
     });
     return failFrom(err, `run "${action.id}"`, ctx.client.redactor);
   }
+}
+
+/** A dry run asks nothing: it says whether the real call would, or gives the refusal the real call would get. */
+async function dryRun(action: Action, params: Record<string, unknown>, ctx: CallContext): Promise<CallToolResult> {
+  const asks = await wouldAsk(action, params, ctx);
+  return asks.refusal ?? ok(await describeDryRun(action, params, ctx, asks.reason));
 }

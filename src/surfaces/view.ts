@@ -19,6 +19,8 @@ export interface CatalogView {
 export interface ViewOptions {
   readOnly: boolean;
   exclude: string[];
+  /** Destructive actions are hidden entirely (--write-mode write), as read-only hides writes. */
+  noDestructive?: boolean;
 }
 
 /** Does an --exclude-tools entry name this action (by ID, tool name or meta group)? */
@@ -33,7 +35,10 @@ export function createView(opts: ViewOptions, domains: readonly Domain[] = SERVE
   for (const entry of opts.exclude) {
     if (!all.some((a) => matches(entry, a))) log("warn", "exclude entry matches nothing", { entry });
   }
-  const kept = all.filter((a) => (!opts.readOnly || a.readOnly) && !opts.exclude.some((e) => matches(e, a)));
+  const kept = all.filter((a) =>
+    (!opts.readOnly || a.readOnly) && !(opts.noDestructive && a.destructive) &&
+    !opts.exclude.some((e) => matches(e, a))
+  );
   const actions = kept.filter((a) => !a.requires || kept.some((k) => k.id === a.requires));
   const byId = new Map(actions.map((a) => [a.id, a]));
   const visible = domains.map((d) => ({ ...d, actions: d.actions.filter((a) => byId.has(a.id)) }))

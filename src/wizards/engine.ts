@@ -7,6 +7,7 @@ import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { Action } from "../engine/action.ts";
 import { validateParams } from "../engine/validate.ts";
 import { execute } from "../engine/execute.ts";
+import { describeDryRun, isDryRun } from "../guard/dry_run.ts";
 import { requiredParams } from "../engine/validate.ts";
 import { yesNo } from "../elicitation/questions.ts";
 import { SESSIONLESS_REASON } from "../elicitation/unavailable.ts";
@@ -93,5 +94,7 @@ export async function runWizard(
   );
   if (final.action !== "accept" || final.value !== true) return cancelled;
   const params = validateParams(fallback, toParams(values, args.project_id));
+  // In safe mode the wizard's one write is a dry run too.
+  if (isDryRun(fallback, params, ctx.safeMode)) return ok(await describeDryRun(fallback, params, ctx, undefined));
   return ok(await execute(fallback, params, ctx.client, ctx.signal));
 }

@@ -74,6 +74,16 @@ Deno.test("opening answers: none over HTTP or with excluded tools, which are not
   assert.equal(await openingAnswer(parseConfig(["--exclude-tools", "issue.delete"], env)), undefined);
 });
 
+Deno.test("opening answers: none when destructive actions are hidden; --write-mode read answers the read-only lists", async () => {
+  const env = { GITLAB_URL: "http://127.0.0.1:9" };
+  assert.equal(await openingAnswer(parseConfig(["--write-mode", "write"], env)), undefined);
+  for (const surface of ["dynamic", "meta", "individual"]) {
+    const read = await openingAnswer(parseConfig(["--write-mode", "read", "--tool-surface", surface], env));
+    const readOnly = await openingAnswer(parseConfig(["--read-only", "--tool-surface", surface], env));
+    assert.deepEqual(read, readOnly, surface);
+  }
+});
+
 Deno.test("opening answers: every initialize the front door accepts, the SDK accepts", async () => {
   const base = initParams(LEGACY_REVISIONS[1]!);
   const variants = [
