@@ -134,6 +134,8 @@ export interface LocalActionSpec {
   examples?: string[];
   outputSchema?: Record<string, unknown>;
   requires?: string;
+  /** A local action that only reads (a composite such as pipeline.failures); default: a write. */
+  readOnly?: boolean;
   run: (params: Record<string, unknown>, ctx: CallContext) => Promise<CallToolResult>;
 }
 
@@ -146,7 +148,7 @@ function idParts(id: string): [domain: string, name: string] {
   return [domain, name];
 }
 
-/** A catalog row for a local action: a write that is not destructive by itself. */
+/** A catalog row for a local action: a write that is not destructive by itself, unless it says it only reads. */
 export function defineLocalAction(spec: LocalActionSpec): Action {
   const [domain, name] = idParts(spec.id);
   return {
@@ -156,9 +158,9 @@ export function defineLocalAction(spec: LocalActionSpec): Action {
     method: "POST",
     paths: [],
     kind: "object",
-    readOnly: false,
+    readOnly: spec.readOnly ?? false,
     destructive: false,
-    idempotent: false,
+    idempotent: spec.readOnly ?? false,
     fixed: {},
     also: [],
     queryParams: [],
@@ -167,7 +169,8 @@ export function defineLocalAction(spec: LocalActionSpec): Action {
     examples: spec.examples ?? [],
     summary: [],
     log: false,
-    schema: boundParams(spec.params).strict(),
+    // A write whose text GitLab reads for quick actions takes the same allow_quick_actions as a catalog row.
+    schema: boundParams(spec.params).extend(quickActionParam("POST", [], Object.keys(spec.params.shape))).strict(),
     pathParams: [],
   };
 }
