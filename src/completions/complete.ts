@@ -41,7 +41,7 @@ function admitted(caller: Caller, argument: string): boolean {
   return true;
 }
 
-/** Values without the hidden characters no result may carry (surfaces/sanitize.ts); one left empty is dropped. */
+/** Values without the hidden characters no result may carry (text/sanitize.ts); one left empty is dropped. */
 function visible(completion: Completion): Completion {
   return { ...completion, values: completion.values.map((v) => cleanString(v)).filter(Boolean) };
 }

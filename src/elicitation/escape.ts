@@ -18,12 +18,10 @@
  * up; a caller only must not put `(` right after a value (a trailing `]`).
  */
 
-import { INVISIBLE_CLASS } from "../text/sanitize.ts";
+import { cleanString } from "../text/sanitize.ts";
 
 /** Line breaks and tabs become a space, so a value cannot start a line of its own. */
 const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
-/** Removed outright: the invisible characters no result may carry (surfaces/sanitize.ts), and every control. */
-const INVISIBLE = new RegExp(`[${INVISIBLE_CLASS}\\p{Cc}]`, "gu");
 
 const LOOKALIKE = { "*": "＊", "_": "＿", "~": "～", "<": "‹", ">": "›", "#": "＃" } as const;
 
@@ -33,8 +31,9 @@ export function escapeValue(value: unknown, max = Infinity): string {
   return quietDelimiters(quietMarkup(defang(cut(oneLine(text), max))));
 }
 
+/** Breaks become spaces first; the sanitiser every answer passes (text/sanitize.ts) then removes every other control. */
 function oneLine(s: string): string {
-  return s.replace(BREAKS, " ").replace(INVISIBLE, "").replace(/\s{2,}/g, " ").trim();
+  return cleanString(s.replace(BREAKS, " ")).replace(/\s{2,}/g, " ").trim();
 }
 
 /** Cuts by characters (code points), so an emoji is never split. */

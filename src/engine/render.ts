@@ -154,7 +154,7 @@ function objectLines(action: Action, o: Record<string, unknown>): string[] {
 }
 
 /**
- * GitLab's data with hidden characters and terminal sequences removed and counted (surfaces/sanitize.ts),
+ * GitLab's data with hidden characters and terminal sequences removed and counted (text/sanitize.ts),
  * and secrets withheld, before either half of the result is built; a job log's colour codes and section
  * markers go first, silently.
  */

@@ -38,7 +38,7 @@ function actionLines(caller: Caller, prompt: PromptDef, args: PromptArgs, facts:
 
 /**
  * Each answer between `<gitlab-data>` lines carrying a code fresh per prompt: GitLab's own `<` shows as
- * `&lt;` outside fences (surfaces/sanitize.ts) and a fenced file cannot guess the code, so no content
+ * `&lt;` outside fences (text/sanitize.ts) and a fenced file cannot guess the code, so no content
  * can close its block early and speak as the prompt.
  */
 function factLines(facts: Facts): string[] {

@@ -3,8 +3,8 @@
  * builds a server, registers the tools, connects a transport, checks every message against its zod schemas and
  * tears it all down (a third of the CPU a call cost, docs/benchmarks.md, issue 16), and on an initialized stdio
  * connection, where its per-message zod checks were most of what a call cost above Deno's own fetch. Here the
- * same tool callback runs for the same caller, with the same redaction and the same answers to a throw or a
- * missing structuredContent as the SDK's tools/call handler. Which requests may come here is
+ * same tool callback runs for the same caller, its answer leaving through the same point (outgoing.ts), with the
+ * same answers to a throw or a missing structuredContent as the SDK's tools/call handler. Which requests may come here is
  * http/direct_call.ts's and stdio/direct_calls.ts's decision; tests/http/direct_call_test.ts and
  * tests/stdio/direct_calls_test.ts hold both paths to the same answers.
  */
@@ -21,6 +21,7 @@ import { callerFor, type FactoryDeps } from "./factory.ts";
 import { answerToolCall, type RunnerDeps } from "./tool_runner.ts";
 import { supportsFormElicitation } from "./capabilities.ts";
 import { fail } from "../engine/results.ts";
+import { outgoing, outgoingError } from "./outgoing.ts";
 
 export interface DirectToolCall {
   /** Whether `name` is a tool this path serves: one of the surface's, with no output schema or an object one. */
@@ -69,7 +70,7 @@ function directTools(surface: Surface): Map<string, ToolDef> {
   );
 }
 
-/** Runs `tool` for `caller` as the SDK's tools/call handler would, its answer redacted. */
+/** Runs `tool` for `caller` as the SDK's tools/call handler would, its answer leaving through outgoing.ts. */
 async function run(
   tool: ToolDef,
   caller: Caller,
@@ -80,11 +81,11 @@ async function run(
   const sctx = { mcpReq: { requestState: () => undefined, signal } } as unknown as ServerContext;
   const { redactor } = caller.client;
   try {
-    return redactor.value(await answerToolCall(tool, args, sctx, caller, runner));
+    return outgoing(await answerToolCall(tool, args, sctx, caller, runner), redactor);
   } catch (err) {
     // The SDK's answer to a callback that threw: an error result carrying the message.
-    const redacted = redactor.error(err);
-    return fail(redacted instanceof Error ? redacted.message : String(redacted));
+    const cleaned = outgoingError(err, redactor);
+    return fail(cleaned instanceof Error ? cleaned.message : String(cleaned));
   }
 }
 

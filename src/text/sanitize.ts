@@ -6,21 +6,39 @@
  *
  * - removed from every string (text and structuredContent): format
  *   characters (bidi overrides and isolates, zero-width, BOM, soft hyphen),
- *   Unicode tag characters, lone surrogates, control characters other than
- *   line feed and tab (a CR survives only before a LF), and whole terminal
- *   escape sequences (CSI, OSC including OSC 8 hyperlinks, DCS/APC/PM/SOS);
- *   the removals are counted so the text can say so;
+ *   Unicode tag characters, the supplementary variation selectors
+ *   (U+E0100–E01EF, one hidden byte each), the combining grapheme joiner,
+ *   Hangul fillers, the braille blank, lone surrogates, control characters
+ *   other than line feed and tab (a CR survives only before a LF), whole
+ *   terminal escape sequences (CSI, OSC including OSC 8 hyperlinks,
+ *   DCS/APC/PM/SOS), and a variation selector U+FE00–FE0F that selects
+ *   nothing: one at the start, after whitespace or after another selector
+ *   (the single one after a character, as in "❤️", stays); the removals are
+ *   counted so the text can say so;
  * - in Markdown text outside code fences: `<` becomes `&lt;` (HTML shows as
  *   text), and remote images become a defanged plain link,
  *   `![alt](https://x/y.png)` and `<img alt="alt" src="https://x/y.png">`
  *   both as `[image: alt] hxxps://x/y.png`, so no client fetches them;
  * - a code fence is longer than any backtick run in what it wraps.
+ *
+ * server/outgoing.ts applies cleanDeep to every answer as it leaves the server.
  */
 
-/** Invisible characters: format (Cf, which holds bidi, zero-width and most tag characters), lone surrogates, the tag block. */
-export const INVISIBLE_CLASS = String.raw`\p{Cf}\p{Cs}\u{E0000}-\u{E007F}`;
-/** Invisible characters plus controls other than LF and tab; a CR only where no LF follows. */
-const HIDDEN = new RegExp(String.raw`[${INVISIBLE_CLASS}\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F]|\r(?!\n)`, "gu");
+/**
+ * Characters that show nothing: format (Cf: bidi, zero-width, most tag characters), lone surrogates, the tag
+ * block, the supplementary variation selectors, the combining grapheme joiner (U+034F), the Hangul fillers
+ * (U+115F, U+1160, U+3164, U+FFA0) and the braille blank (U+2800), which render as blank space.
+ */
+const INVISIBLE_CLASS = String
+  .raw`\p{Cf}\p{Cs}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}\u034F\u115F\u1160\u3164\uFFA0\u2800`;
+/** Controls other than LF and tab (CR is handled apart). */
+const CONTROLS = String.raw`\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F`;
+/** Invisible characters plus controls; a CR only where no LF follows. */
+const HIDDEN = new RegExp(String.raw`[${INVISIBLE_CLASS}${CONTROLS}]|\r(?!\n)`, "gu");
+/** A BMP variation selector with nothing to select: at the start, after whitespace or after another selector. */
+const STRAY_SELECTOR = /(?<=^|[\s\uFE00-\uFE0F])[\uFE00-\uFE0F]/gu;
+/** Anything one of the passes could remove (ESC and CR are controls here): a clean string is scanned once. */
+const SUSPECT = new RegExp(String.raw`[${INVISIBLE_CLASS}${CONTROLS}\r\uFE00-\uFE0F]`, "u");
 /** Terminal escape sequences: OSC (to BEL or ST), DCS/SOS/PM/APC, CSI, and two-character escapes. */
 const TERMINAL =
   // deno-lint-ignore no-control-regex
@@ -34,34 +52,59 @@ export interface Tally {
 
 export const newTally = (): Tally => ({ characters: 0, sequences: 0 });
 
-/** One string without terminal sequences and hidden characters, counted in `tally`. */
+/**
+ * One string without terminal sequences and hidden characters, counted in `tally`. Stray selectors go last,
+ * so one left next to another by a removal between them goes too.
+ */
 export function cleanString(text: string, tally: Tally = newTally()): string {
-  const noSequences = text.replace(TERMINAL, () => {
-    tally.sequences++;
+  if (!SUSPECT.test(text)) return text;
+  const count = (key: keyof Tally) => () => {
+    tally[key]++;
     return "";
-  });
-  return noSequences.replace(HIDDEN, () => {
-    tally.characters++;
-    return "";
-  });
+  };
+  return text.replace(TERMINAL, count("sequences"))
+    .replace(HIDDEN, count("characters"))
+    .replace(STRAY_SELECTOR, count("characters"));
 }
 
-/** The same value with every string (object keys too) cleaned, recursively; other values as they are. */
+function isPlain(v: object): boolean {
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * The same value with every string (object keys too) cleaned, recursively: the value itself when nothing was
+ * removed, else a copy of the arrays and plain objects that changed (symbol-keyed properties, the SDK's markers,
+ * carried over); other values as they are.
+ */
 export function cleanDeep<T>(value: T, tally: Tally = newTally()): T {
   if (typeof value === "string") return cleanString(value, tally) as T;
-  if (Array.isArray(value)) return value.map((v) => cleanDeep(v, tally)) as T;
-  if (!value || typeof value !== "object") return value;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[cleanString(k, tally)] = cleanDeep(v, tally);
+  if (Array.isArray(value)) {
+    const out = value.map((v) => cleanDeep(v, tally));
+    return (out.some((v, i) => v !== value[i]) ? out : value) as T;
+  }
+  if (!value || typeof value !== "object" || !isPlain(value)) return value;
+  let changed = false;
+  const entries = Object.entries(value).map(([k, v]) => {
+    const pair = [cleanString(k, tally), cleanDeep(v, tally)] as const;
+    changed ||= pair[0] !== k || pair[1] !== v;
+    return pair;
+  });
+  if (!changed) return value;
+  const out: Record<string | symbol, unknown> = Object.fromEntries(entries);
+  for (const sym of Object.getOwnPropertySymbols(value)) out[sym] = (value as Record<symbol, unknown>)[sym];
   return out as T;
 }
 
-/** "(removed 3 invisible characters and 1 terminal escape sequence)", or undefined when nothing was removed. */
-export function removalNote(tally: Tally): string | undefined {
+/**
+ * "(removed 3 invisible characters and 1 terminal escape sequence from GitLab's answer)", `from` naming what
+ * they were removed from; undefined when nothing was removed.
+ */
+export function removalNote(tally: Tally, from = "GitLab's answer"): string | undefined {
   const parts: string[] = [];
   if (tally.characters) parts.push(`${tally.characters} invisible character${tally.characters === 1 ? "" : "s"}`);
   if (tally.sequences) parts.push(`${tally.sequences} terminal escape sequence${tally.sequences === 1 ? "" : "s"}`);
-  return parts.length ? `(removed ${parts.join(" and ")} from GitLab's answer)` : undefined;
+  return parts.length ? `(removed ${parts.join(" and ")} from ${from})` : undefined;
 }
 
 const MD_IMAGE = /!\[([^\]\n]*)\]\(\s*<?([^\s<>()]*)>?(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;

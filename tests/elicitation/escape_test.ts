@@ -261,3 +261,10 @@ Deno.test("escape: non-string values are shown as JSON, escaped the same way", (
   assert.equal(escapeValue({ u: "[x](https://e.example)" }), '{"u":"[x] (https[:]//e.example)"}');
   assert.equal(escapeValue(undefined), "");
 });
+
+Deno.test("escape: a value for a question loses smuggled selectors, fillers, blanks and terminal sequences", () => {
+  const smuggled = "\u{E0159}\u{E0158}\u{E0100}\u{E01EF}";
+  assert.equal(escapeValue(`main${smuggled}\u3164\u115F\u034F\u2800x`), "mainx");
+  assert.equal(escapeValue("v1 ❤️\uFE0F \uFE0Fdone"), "v1 ❤️ done", "one selector after the emoji, no run");
+  assert.equal(escapeValue("a\x1b]8;;https://evil.example\x07b"), "ab", "a terminal hyperlink goes whole");
+});

@@ -14,6 +14,7 @@ import {
   call,
   directGitLab as gitlab,
   execute,
+  NOT_SHOWN,
   SERVED_CALLS,
   TOKEN,
   UNSERVED_CALLS,
@@ -85,6 +86,7 @@ async function bothAgree(h: ReturnType<typeof pair>, name: string, p: Post) {
   const sdk = await answer(await h.sdk.fetch(post(p)));
   assert.deepEqual(direct, sdk, `${name}: the direct path answered differently`);
   assert(!direct.body.includes(TOKEN), `${name}: the token reached the answer`);
+  assert.doesNotMatch(direct.body, NOT_SHOWN, `${name}: hidden text reached the answer`);
   return direct;
 }
 

@@ -17,6 +17,7 @@ import {
   call,
   directGitLab,
   execute,
+  NOT_SHOWN,
   SERVED_CALLS,
   TOKEN,
   UNSERVED_CALLS,
@@ -115,6 +116,7 @@ async function bothAgree(pair: Connection[], name: string, body: Body): Promise<
   assert.ok(direct !== undefined, `${name}: no answer`);
   assert.equal(direct, sdk, `${name}: the direct path answered differently`);
   assert.ok(!direct.includes(TOKEN), `${name}: the token reached the answer`);
+  assert.doesNotMatch(direct, NOT_SHOWN, `${name}: hidden text reached the answer`);
   return direct;
 }
 

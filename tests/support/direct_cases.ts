@@ -9,6 +9,11 @@ export const TOKEN = "glpat-direct-0123456789";
 
 export type Body = Record<string, unknown>;
 
+/** "Ignore" in tag characters and "hi" in supplementary variation selectors: invisible, and never in an answer. */
+const HIDDEN = "\u{E0049}\u{E0067}\u{E006E}\u{E006F}\u{E0072}\u{E0065}\u{E0158}\u{E0159}";
+/** What no answer may carry, in the JSON line as written (JSON.stringify leaves these characters as they are). */
+export const NOT_SHOWN = /[\u200B-\u200F\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
+
 /** A GitLab answering by path, whatever order the two sides' calls come in. */
 export async function directGitLab(): Promise<FakeGitLab> {
   const project = (await loadFixture("project.get")).exchanges[0]!.response;
@@ -17,6 +22,10 @@ export async function directGitLab(): Promise<FakeGitLab> {
   g.fallback = (req: Recorded) => {
     if (req.path.endsWith("/repository/tags")) return tags;
     if (req.path.includes("leaky")) return { status: 500, body: { message: `token ${TOKEN} rejected upstream` } };
+    if (req.path.includes("hidden")) return { status: 404, body: { message: `404 Project Not Found${HIDDEN}` } };
+    if (req.path.includes("split")) {
+      return { status: 500, body: { message: `token ${TOKEN.slice(0, 6)}\u200B${TOKEN.slice(6)} rejected` } };
+    }
     if (req.path === "/api/v4/projects/my-group%2Fmy-project") return project;
     return { status: 404, body: { message: "404 Project Not Found" } };
   };
@@ -41,8 +50,11 @@ export const SERVED_CALLS: [string, Body][] = [
   ["a list", execute("tag.list", { project_id: "my-group/my-project", search: "^v1" })],
   ["GitLab's 404", execute("project.get", { project_id: "nobody/nothing" })],
   ["a GitLab error that carries the caller's token", execute("project.get", { project_id: "leaky" })],
+  ["GitLab's 404 with hidden text", execute("project.get", { project_id: "hidden" })],
+  ["a GitLab error with the token split by a hidden character", execute("project.get", { project_id: "split" })],
   ["an unknown action", execute("project.teleport", {})],
   ["params that fail validation", execute("tag.list", { project_id: 5, search: 1 })],
+  ["hidden text in an echoed param name", execute("tag.list", { project_id: 5, [`sea${HIDDEN}rch`]: "v1" })],
   ["a write that would ask", execute("project.delete", { project_id: "my-group/my-project" })],
   ["find_action", call("gitlab_find_action", { query: "list the tags of a project" })],
   ["no arguments", call("gitlab_execute_action")],
