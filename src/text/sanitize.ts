@@ -46,13 +46,24 @@ export function cleanString(text: string, tally: Tally = newTally()): string {
   });
 }
 
-/** The same value with every string (object keys too) cleaned, recursively; other values as they are. */
-export function cleanDeep<T>(value: T, tally: Tally = newTally()): T {
+/** Nesting walked value by value (GitLab's JSON is a few levels deep); anything deeper is written as JSON text. */
+const MAX_DEPTH = 64;
+
+/**
+ * The same value with every string (object keys too) cleaned, recursively; other values as they are. JSON parses
+ * nesting far deeper than a walk's stack, so past MAX_DEPTH a value is its cleaned JSON text. A `__proto__` key
+ * is dropped: assigned, it would set the copy's prototype, whose fields every later read would then inherit.
+ */
+export function cleanDeep<T>(value: T, tally: Tally = newTally(), depth = 0): T {
   if (typeof value === "string") return cleanString(value, tally) as T;
-  if (Array.isArray(value)) return value.map((v) => cleanDeep(v, tally)) as T;
   if (!value || typeof value !== "object") return value;
+  if (depth > MAX_DEPTH) return cleanString(JSON.stringify(value), tally) as T;
+  if (Array.isArray(value)) return value.map((v) => cleanDeep(v, tally, depth + 1)) as T;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[cleanString(k, tally)] = cleanDeep(v, tally);
+  for (const [k, v] of Object.entries(value)) {
+    const key = cleanString(k, tally);
+    if (key !== "__proto__") out[key] = cleanDeep(v, tally, depth + 1);
+  }
   return out as T;
 }
 
