@@ -31,13 +31,18 @@ const note = defineShape("note", {
   line: f.int("position.new_line"),
 });
 
+/** A string or number as text, else undefined: String() of GitLab's object would run whatever its keys hold. */
+function word(v: unknown): string | undefined {
+  return typeof v === "string" || typeof v === "number" ? String(v) : undefined;
+}
+
 /** Who a protected ref's access entries let in: each entry's description, with the user, group or deploy key ID. */
 function accessEntries(list: unknown): string | undefined {
   if (!Array.isArray(list) || !list.length) return undefined;
   const ids = ["user_id", "group_id", "deploy_key_id"];
   return list.map((e: Record<string, unknown> | null) => {
     const id = ids.find((k) => typeof e?.[k] === "number");
-    const what = String(e?.access_level_description ?? e?.access_level ?? "?");
+    const what = word(e?.access_level_description) ?? word(e?.access_level) ?? "?";
     return id ? `${what} (${id} ${e?.[id]})` : what;
   }).join(", ");
 }
@@ -276,7 +281,7 @@ export const SHAPES = {
     source_commit: f.sha(),
   }),
   blob: defineShape("blob", {
-    at: f.computed((o) => typeof o.path === "string" ? `${o.path}:${o.startline ?? 1}` : undefined),
+    at: f.computed((o) => typeof o.path === "string" ? `${o.path}:${word(o.startline) ?? 1}` : undefined),
     ref: f.str(),
     project_id: f.int(),
     data: f.lines(),

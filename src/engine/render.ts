@@ -15,6 +15,7 @@ import { isAbsent, project } from "./shape.ts";
 import { shapeObject, shapeRow } from "./shape_text.ts";
 import { RAW, trimmed } from "./compact.ts";
 import { archiveListing, renderArchive } from "./archive.ts";
+import { log } from "../log/mod.ts";
 import type { ZipListing } from "../gitlab/zip_directory.ts";
 
 const LABEL_KEYS = [
@@ -57,7 +58,7 @@ function present(keys: string[], o: Record<string, unknown>): string[] {
 function rowLine(action: Action, item: unknown): string {
   if (!item || typeof item !== "object") return `- ${scalar(item)}`;
   if (action.shape) {
-    return shapeRow(action.shape, project(action.shape, item, false) as Record<string, unknown>);
+    return shapeRow(action.shape, project(action.shape, item, false));
   }
   const o = item as Record<string, unknown>;
   if (action.summary.length) return `- ${present(action.summary, o).map((k) => `${k}: ${scalar(o[k])}`).join(" | ")}`;
@@ -96,7 +97,7 @@ function renderList(action: Action, reply: GitLabReply, params: Record<string, u
   })`;
   return {
     text: [head, ...lines].join("\n"),
-    ...both(action, params, structured(items), (x) => structured(x as unknown[])),
+    ...both(action, params, structured(items), true, (x) => structured(x as unknown[])),
   };
 }
 
@@ -107,19 +108,22 @@ function compact(action: Action, item: unknown, whole: boolean): unknown {
 
 /**
  * Both structured forms from the raw one: `raw: true` asks for GitLab's JSON under `raw` (with the page's
- * pagination), otherwise `wrap` gets the compacted items or object.
+ * pagination), otherwise `wrap` gets the compacted items or object. `listed`: GitLab answered a list, held as
+ * `raw.items`; else `raw` is GitLab's object, whose keys (an `items` one too) are its data, never our wrapper's.
  */
 function both(
   action: Action,
   params: Record<string, unknown>,
   raw: Record<string, unknown>,
+  listed: boolean,
   wrap: (compacted: unknown) => Record<string, unknown>,
 ): { structured: Record<string, unknown>; raw: Record<string, unknown> } {
   if (params[RAW] === true && !(RAW in action.params.shape)) {
+    if (!listed) return { structured: { raw }, raw };
     const { items, ...rest } = raw;
-    return { structured: items === undefined ? { raw } : { raw: items, ...rest }, raw };
+    return { structured: { raw: items, ...rest }, raw };
   }
-  const data = Array.isArray(raw.items) ? raw.items.map((i) => compact(action, i, false)) : compact(action, raw, true);
+  const data = listed ? (raw.items as unknown[]).map((i) => compact(action, i, false)) : compact(action, raw, true);
   return { structured: wrap(data), raw };
 }
 
@@ -130,7 +134,7 @@ function renderObject(action: Action, reply: GitLabReply, params: Record<string,
     const structured = (items: unknown) => ({ items, ...(truncated && { truncated }) });
     return {
       text: [`${action.title}: ${data.length} item(s)`, ...lines].join("\n"),
-      ...both(action, params, structured(shown), structured),
+      ...both(action, params, structured(shown), true, structured),
     };
   }
   if (!data || typeof data !== "object") {
@@ -139,13 +143,13 @@ function renderObject(action: Action, reply: GitLabReply, params: Record<string,
   const o = data as Record<string, unknown>;
   return {
     text: [`${action.title}:`, ...objectLines(action, o)].join("\n"),
-    ...both(action, params, o, (c) => c as Record<string, unknown>),
+    ...both(action, params, o, false, (c) => c as Record<string, unknown>),
   };
 }
 
 function objectLines(action: Action, o: Record<string, unknown>): string[] {
   if (action.shape) {
-    return shapeObject(action.shape, project(action.shape, o, true) as Record<string, unknown>);
+    return shapeObject(action.shape, project(action.shape, o, true));
   }
   const keys = action.summary.length
     ? present(action.summary, o)
@@ -169,6 +173,16 @@ function cleaned(action: Action, reply: GitLabReply, params: Record<string, unkn
   return { reply: { ...reply, data: cleanDeep(data, tally) }, note: removalNote(tally) };
 }
 
+/** The row's notes on GitLab's answer: one that an odd answer trips over is left out, not the whole result. */
+function notesOn(action: Action, data: unknown): string[] {
+  try {
+    return action.notes?.(data) ?? [];
+  } catch (err) {
+    log("warn", "a result note could not be written", { action: action.id, error: String(err) });
+    return [];
+  }
+}
+
 /** Dispatches on the action's result kind and appends its notes, GitLab's values in them shown as text. */
 export function render(action: Action, gitlabReply: GitLabReply, params: Record<string, unknown>): Rendered {
   const source = action.kind === "archive"
@@ -183,7 +197,7 @@ export function render(action: Action, gitlabReply: GitLabReply, params: Record<
     const done = { ok: true, status: reply.status };
     out = { text: `${action.title}: done (HTTP ${reply.status}).`, structured: done, raw: done };
   } else out = renderObject(action, reply, params);
-  const notes = [...(action.notes?.(reply.data) ?? []).map(showValue), ...(note ? [note] : [])];
+  const notes = [...notesOn(action, reply.data).map(showValue), ...(note ? [note] : [])];
   if (notes.length) out.text += "\n" + notes.map((n) => `> ${n}`).join("\n");
   return { ...out, ...(note && { removed: note }) };
 }

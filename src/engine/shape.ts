@@ -44,9 +44,12 @@ function at(o: Obj, path: string): unknown {
   return v;
 }
 
+/** `v` when it is of the field's JSON Schema type, else undefined: a value the outputSchema forbids is left out. */
 function typed(type: FieldType, v: unknown): unknown {
   if (type === "string[]") return Array.isArray(v) ? v.filter((x) => typeof x === "string") : undefined;
-  if (type === "integer" || type === "number") return typeof v === "number" ? v : undefined;
+  // A fraction is no integer, and an overflowing number (1e999) parses as Infinity, which JSON writes as null.
+  if (type === "integer") return Number.isInteger(v) ? v : undefined;
+  if (type === "number") return Number.isFinite(v) ? v : undefined;
   if (type === "boolean") return typeof v === "boolean" ? v : undefined;
   return typeof v === "string" ? v : undefined;
 }
@@ -111,10 +114,13 @@ export function isAbsent(v: unknown): boolean {
   return v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
 }
 
-/** One GitLab object reduced to its shape's fields, absent ones left out; `whole` keeps the detail fields. */
-export function project(shape: Shape, item: unknown, whole: boolean): unknown {
-  if (!item || typeof item !== "object" || Array.isArray(item)) return item;
+/**
+ * One GitLab object reduced to its shape's fields, absent ones left out; `whole` keeps the detail fields. Anything
+ * else (a string or list where GitLab should have sent an object) has none of them: the schema allows no other.
+ */
+export function project(shape: Shape, item: unknown, whole: boolean): Obj {
   const out: Obj = {};
+  if (!item || typeof item !== "object" || Array.isArray(item)) return out;
   for (const [key, field] of Object.entries(shape.fields)) {
     if (field.detail && !whole) continue;
     const v = field.read(item as Obj);

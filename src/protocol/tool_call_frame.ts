@@ -2,7 +2,9 @@
  * The tools/call requests a path outside the SDK may answer (sessionless HTTP, an initialized 2025-era stdio
  * connection): a JSON-RPC request with a string or integer id whose params hold only a served tool's name, an
  * arguments object and a `_meta` object without the 2026-07-28 envelope or a task. Anything else is the SDK's to
- * serve or refuse, so what is accepted here stays a subset of what its schemas accept.
+ * serve or refuse, so what is accepted here stays a subset of what its schemas accept. Arguments with their own
+ * `__proto__` key are the SDK's too: its zod drops that key and the tool reads the rest, where here the tool would
+ * see it (and refuse it as unknown), so only the SDK's one reading can answer both paths alike.
  */
 import { isPlain, jsonRpcFrame, keysWithin, type RequestId } from "./json_frame.ts";
 
@@ -32,6 +34,6 @@ export function plainToolCall(message: unknown, serves: (name: string) => boolea
   if (!isPlain(params) || !keysWithin(params, PARAM_KEYS) || !plainMeta(params._meta)) return undefined;
   const { name, arguments: args } = params;
   if (typeof name !== "string" || !serves(name)) return undefined;
-  if (args !== undefined && !isPlain(args)) return undefined;
+  if (args !== undefined && (!isPlain(args) || Object.hasOwn(args, "__proto__"))) return undefined;
   return { id: id as RequestId, name, args: args ?? {} };
 }

@@ -44,8 +44,8 @@ export type ConnectionCall = (
 
 export interface ConnectionToolCall {
   serves(name: string): boolean;
-  /** The calls of a connection whose client declared `capabilities` in its accepted `initialize`. */
-  open(capabilities: unknown): ConnectionCall;
+  /** The calls of a connection whose client, as of its last accepted `initialize`, is `client()` when a call starts. */
+  open(client: () => { capabilities: unknown } | undefined): ConnectionCall;
 }
 
 function unaskable(key = "") {
@@ -117,9 +117,10 @@ export function createConnectionToolCall(deps: FactoryDeps, surface: Surface): C
   const runner = { signer: deps.signer, now: deps.now ?? Date.now };
   return {
     serves: (name) => tools.has(name),
-    open(capabilities) {
-      const asks = supportsFormElicitation(capabilities) ? undefined : "undeclared" as const;
-      const caller = callerFor(deps, surface, { era: "legacy" }, () => asks);
+    open(client) {
+      // Read as each call starts, as the SDK reads its connection's: a later initialize's capabilities count.
+      const asks = () => supportsFormElicitation(client()?.capabilities) ? undefined : "undeclared" as const;
+      const caller = callerFor(deps, surface, { era: "legacy" }, asks);
       return async (name, args, signal) => {
         const tool = tools.get(name);
         if (!tool) throw new Error(`Cannot call ${name} directly: not a tool this path serves`);

@@ -13,7 +13,10 @@ import { isPlain, type RequestId } from "../protocol/json_frame.ts";
 import { log } from "../log/mod.ts";
 
 export interface DirectCallsPort {
-  /** The client of the connection once it is an initialized 2025-era one (the protocol gate knows). */
+  /**
+   * The client of the connection once it is an initialized 2025-era one, as of its last answered `initialize`;
+   * undefined while another awaits its answer (the protocol gate knows).
+   */
   client(): { capabilities: unknown } | undefined;
   /** Writes an answer. */
   send(message: JSONRPCMessage): Promise<void>;
@@ -40,7 +43,7 @@ export class DirectCalls {
     if (!call || this.#inFlight.has(call.id)) return false;
     const controller = new AbortController();
     this.#inFlight.set(call.id, controller);
-    this.#call ??= this.tools.open(client.capabilities);
+    this.#call ??= this.tools.open(() => this.port.client());
     this.#call(call.name, call.args, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       if (!result) return this.port.deliver(message as JSONRPCMessage);

@@ -21,8 +21,9 @@ const isRequest = (m: JSONRPCMessage): m is JSONRPCRequest => "method" in m && "
 const isNotification = (m: JSONRPCMessage): m is JSONRPCNotification => "method" in m && !("id" in m);
 const isResult = (m: JSONRPCMessage): m is JSONRPCMessage & { id: RequestId; result: unknown } =>
   "result" in m && "id" in m;
+const isAnswer = (m: JSONRPCMessage): m is JSONRPCMessage & { id: RequestId } => "id" in m && !("method" in m);
 
-/** At most this many `initialize` requests awaiting their answer are remembered. */
+/** At most this many `initialize` requests awaiting their answer are remembered; past it the gate loses track. */
 const MAX_PENDING_INITIALIZE = 8;
 
 export class ProtocolGate {
@@ -31,8 +32,10 @@ export class ProtocolGate {
   #negotiated?: string;
   /** Each `initialize` awaiting its answer, with the capabilities its client declared. */
   #initializing = new Map<RequestId, unknown>();
-  /** What the client of the `initialize` the server accepted declared (a legacy connection only). */
+  /** What the client of the `initialize` the server last accepted declared (a legacy connection only). */
   #client?: { capabilities: unknown };
+  /** Set once it cannot tell which `initialize` an answer accepts (too many awaiting, or two with one id). */
+  #lost = false;
 
   /** The error an inbound message is owed before the SDK sees it, or undefined to pass it on. */
   inbound(message: JSONRPCMessage): ErrorReply | undefined {
@@ -53,20 +56,28 @@ export class ProtocolGate {
     this.#negotiated = revision;
   }
 
-  /** Notes what an outbound message tells about the connection (the revision `initialize` settled on). */
+  /**
+   * Notes what an outbound message tells about the connection: the revision and client an `initialize` settled on.
+   * The SDK takes each accepted `initialize` as the connection's (2.4.0 neither refuses a second one nor keeps the
+   * first's capabilities), so the last answered one is the client; a refused one only stops awaiting.
+   */
   outbound(message: JSONRPCMessage): void {
-    if (!isResult(message) || !this.#initializing.has(message.id)) return;
+    if (!isAnswer(message) || !this.#initializing.has(message.id)) return;
     const capabilities = this.#initializing.get(message.id);
     this.#initializing.delete(message.id);
-    const version = (message.result as { protocolVersion?: unknown }).protocolVersion;
+    const version = isResult(message) ? (message.result as { protocolVersion?: unknown }).protocolVersion : undefined;
     if (typeof version !== "string") return;
     this.#negotiated = version;
     this.#client = { capabilities };
   }
 
-  /** The client of an initialized 2025-era connection, once the server answered its `initialize`. */
+  /**
+   * The client of an initialized 2025-era connection, once the server answered its `initialize`; unknown while
+   * another `initialize` awaits its answer, since the SDK takes its capabilities before it answers.
+   */
   get legacyClient(): { capabilities: unknown } | undefined {
-    return this.#era === "legacy" ? this.#client : undefined;
+    if (this.#era !== "legacy" || this.#initializing.size > 0 || this.#lost) return undefined;
+    return this.#client;
   }
 
   #revisionError(request: JSONRPCRequest) {
@@ -98,7 +109,9 @@ export class ProtocolGate {
 
   #remember(request: JSONRPCRequest): void {
     const capabilities = (request.params as { capabilities?: unknown } | undefined)?.capabilities;
-    if (this.#initializing.size < MAX_PENDING_INITIALIZE) this.#initializing.set(request.id, capabilities);
+    const tracked = this.#initializing.size < MAX_PENDING_INITIALIZE && !this.#initializing.has(request.id);
+    if (tracked) this.#initializing.set(request.id, capabilities);
+    else this.#lost = true;
   }
 }
 

@@ -72,23 +72,32 @@ function isPlain(v: object): boolean {
   return proto === Object.prototype || proto === null;
 }
 
+/** Nesting walked value by value (GitLab's JSON is a few levels deep); anything deeper is written as JSON text. */
+const MAX_DEPTH = 64;
+
 /**
  * The same value with every string (object keys too) cleaned, recursively: the value itself when nothing was
  * removed, else a copy of the arrays and plain objects that changed (symbol-keyed properties, the SDK's markers,
- * carried over); other values as they are.
+ * carried over); other values as they are. JSON parses nesting far deeper than a walk's stack, so past MAX_DEPTH
+ * a value is its cleaned JSON text. A `__proto__` key is dropped: assigned, it would set a copy's prototype,
+ * whose fields every later read would then inherit.
  */
-export function cleanDeep<T>(value: T, tally: Tally = newTally()): T {
+export function cleanDeep<T>(value: T, tally: Tally = newTally(), depth = 0): T {
   if (typeof value === "string") return cleanString(value, tally) as T;
+  if (!value || typeof value !== "object") return value;
+  if (depth > MAX_DEPTH) return cleanString(JSON.stringify(value), tally) as T;
   if (Array.isArray(value)) {
-    const out = value.map((v) => cleanDeep(v, tally));
+    const out = value.map((v) => cleanDeep(v, tally, depth + 1));
     return (out.some((v, i) => v !== value[i]) ? out : value) as T;
   }
-  if (!value || typeof value !== "object" || !isPlain(value)) return value;
+  if (!isPlain(value)) return value;
   let changed = false;
-  const entries = Object.entries(value).map(([k, v]) => {
-    const pair = [cleanString(k, tally), cleanDeep(v, tally)] as const;
+  const entries = Object.entries(value).flatMap(([k, v]) => {
+    const key = cleanString(k, tally);
+    if (key === "__proto__") return (changed = true, []);
+    const pair = [key, cleanDeep(v, tally, depth + 1)] as const;
     changed ||= pair[0] !== k || pair[1] !== v;
-    return pair;
+    return [pair];
   });
   if (!changed) return value;
   const out: Record<string | symbol, unknown> = Object.fromEntries(entries);

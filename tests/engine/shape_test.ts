@@ -85,6 +85,19 @@ Deno.test("raw: true returns GitLab's JSON under raw, with the page's pagination
   assert(!("raw" in (call.query ?? {})), JSON.stringify(call.query));
 });
 
+Deno.test("raw: an object GitLab sends with its own `items` key is one object, not a page of items", () => {
+  const odd = { ...ISSUE, items: [{ iid: "x" }], pagination: "p" };
+  assertEquals(render(getAction, reply(odd), { project_id: "a", raw: true }).structured, { raw: odd });
+  assertEquals(render(getAction, reply(odd), { project_id: "a" }).structured, project(SHAPES.issue, odd, true));
+});
+
+Deno.test("shape: a value of another type than the field's is left out; an item that is no object has no fields", () => {
+  const odd = { iid: 1.5, id: "41", title: { t: 1 }, labels: "bug", user_notes_count: JSON.parse("1e999") };
+  assertEquals(project(SHAPES.issue, odd, true), {});
+  const list = render(listAction, reply(["text", 7, null, [ISSUE], ISSUE]), { project_id: "a" }).structured;
+  assertEquals((list.items as unknown[]).slice(0, 4), [{}, {}, {}, {}]);
+});
+
 Deno.test("raw: a row whose GitLab API has its own `raw` param sends it (CI/CD variables)", () => {
   const create = SERVED_ACTIONS.find((a) => a.id === "variable.create")!;
   const call = buildCall(create, { project_id: 1, key: "K", value: "v", raw: true });

@@ -29,8 +29,9 @@ class Lines implements ByteInput {
   #waiting?: () => void;
   #ended = false;
 
-  write(message: Body): void {
-    this.#queue.push(new TextEncoder().encode(JSON.stringify(message) + "\n"));
+  /** Several messages go in one read, as a client's quick writes may arrive. */
+  write(...messages: Body[]): void {
+    this.#queue.push(new TextEncoder().encode(messages.map((m) => JSON.stringify(m) + "\n").join("")));
     this.#waiting?.();
   }
 
@@ -77,8 +78,8 @@ function connection(url: string, direct: boolean, env: Record<string, string> = 
   const counted: ConnectionToolCall | undefined = direct
     ? {
       serves: app.connection!.serves,
-      open: (caps) => {
-        const inner = app.connection!.open(caps);
+      open: (client) => {
+        const inner = app.connection!.open(client);
         return (...args) => (called++, inner(...args));
       },
     }
@@ -189,6 +190,38 @@ Deno.test("stdio direct calls: a client that can be asked is asked by the SDK, a
     const read = call("gitlab_project_get", { project_id: "my-group/my-project" });
     assert.doesNotMatch(await bothAgree(pair, "a read", read), /rate limit/);
     assert.match(await bothAgree(pair, "one past the burst", { ...read, id: 8 }), /rate limit/);
+  });
+});
+
+Deno.test("stdio direct calls: a second initialize's capabilities are the connection's, as the SDK takes them", async () => {
+  await withPair({ GITLAB_MCP_TOOL_SURFACE: "individual" }, async (pair) => {
+    await opened(pair);
+    const remove = (id: number) => ({ ...call("gitlab_project_delete", { project_id: "my-group/my-project" }), id });
+    assert.match(await bothAgree(pair, "a delete, not asked", remove(1)), /without confirmation/);
+    // The SDK neither refuses a second initialize nor keeps the first's: the client may now be asked.
+    const again = { ...INITIALIZE({ elicitation: {} }), id: 2 };
+    assert.match(await bothAgree(pair, "a second initialize", again), /"protocolVersion"/);
+    const asked = JSON.parse(await bothAgree(pair, "a delete after it", remove(3)));
+    assert.equal(asked.method, "elicitation/create");
+    await bothAgree(pair, "the declined delete", { jsonrpc: "2.0", id: asked.id, result: { action: "decline" } });
+    // And back: a third without elicitation.
+    await bothAgree(pair, "a third initialize", { ...INITIALIZE(), id: 4 });
+    assert.match(await bothAgree(pair, "a delete after the third", remove(5)), /without confirmation/);
+    assert.equal(pair[0]!.called(), 3, "each delete was taken by the direct path first");
+  });
+});
+
+Deno.test("stdio direct calls: a call sent behind an initialize still unanswered is the SDK's", async () => {
+  await withPair({ GITLAB_MCP_TOOL_SURFACE: "individual" }, async (pair) => {
+    await opened(pair);
+    const at = pair[0]!.output.lines.length;
+    // One read: the call comes before the initialize is answered, and after the SDK took its capabilities.
+    const remove = call("gitlab_project_delete", { project_id: "my-group/my-project" });
+    for (const c of pair) c.input.write({ ...INITIALIZE({ elicitation: {} }), id: 2 }, remove);
+    const answers = await Promise.all(pair.map(async (c) => [await c.output.line(at), await c.output.line(at + 1)]));
+    assert.deepEqual(answers[0], answers[1]);
+    assert.match(answers[0]![1]!, /"elicitation\/create"/);
+    assert.equal(pair[0]!.called(), 0);
   });
 });
 

@@ -58,6 +58,15 @@ export const SERVED_CALLS: [string, Body][] = [
   ["a write that would ask", execute("project.delete", { project_id: "my-group/my-project" })],
   ["find_action", call("gitlab_find_action", { query: "list the tags of a project" })],
   ["no arguments", call("gitlab_execute_action")],
+  // JSON.parse makes `__proto__` an own key, as it is on the wire; an object literal would set the prototype.
+  [
+    "a __proto__ key in an action's params",
+    execute("project.get", JSON.parse('{"project_id": "my-group/my-project", "__proto__": {"a": 1}}')),
+  ],
+  [
+    "a __proto__ key in _meta",
+    call("gitlab_find_action", { query: "tags" }, JSON.parse('{"_meta": {"__proto__": {"progressToken": "p"}}}')),
+  ],
   [
     "a string id and a progress token",
     call("gitlab_find_action", { query: "tags" }, {
@@ -71,6 +80,19 @@ export const UNSERVED_CALLS: [string, Body][] = [
   ["an unknown tool", call("gitlab_teleport", {})],
   ["arguments that are an array", call("gitlab_execute_action", [])],
   ["arguments null", call("gitlab_execute_action", null)],
+  [
+    "arguments with a __proto__ key",
+    call(
+      "gitlab_execute_action",
+      JSON.parse(
+        '{"action": "project.get", "params": {"project_id": "my-group/my-project"}, "__proto__": {"action": "project.delete"}}',
+      ),
+    ),
+  ],
+  [
+    "arguments that are only a __proto__ key",
+    call("gitlab_find_action", JSON.parse('{"__proto__": {"query": "delete the project"}}')),
+  ],
   ["a params key beyond name, arguments, _meta", call("gitlab_find_action", { query: "x" }, { task: {} })],
   [
     "a related-task _meta key",

@@ -45,6 +45,30 @@ Deno.test("cleanDeep cleans every string and key, recursively, and leaves other 
   assert.equal(cleanDeep(42), 42);
 });
 
+Deno.test("cleanDeep drops a __proto__ key rather than take its fields as inherited ones", () => {
+  const parsed = JSON.parse(
+    '{"id": 1, "__proto__": {"title": "from the prototype"}, "list": [{"__pro\u200Bto__": {"a": 1}}]}',
+  );
+  const clean = cleanDeep(parsed);
+  assert.deepEqual(clean, { id: 1, list: [{}] });
+  assert.equal(Object.getPrototypeOf(clean), Object.prototype);
+  assert.equal((clean as { title?: string }).title, undefined);
+});
+
+Deno.test("cleanDeep writes nesting deeper than its walk as cleaned JSON text, whatever the depth", () => {
+  const depth = 200_000;
+  const parsed = JSON.parse(`${'{"a":['.repeat(depth)}"x\u200By"${"]}".repeat(depth)}`);
+  const tally = newTally();
+  let v: unknown = cleanDeep(parsed, tally);
+  let levels = 0;
+  for (; v && typeof v === "object"; levels++) v = Array.isArray(v) ? v[0] : (v as { a: unknown }).a;
+  assert.equal(levels, 65);
+  assert.equal(typeof v, "string");
+  assert.ok((v as string).startsWith('[{"a":[{"a":'), (v as string).slice(0, 20));
+  assert.ok((v as string).includes('["xy"]'));
+  assert.equal(tally.characters, 1);
+});
+
 Deno.test("removalNote says what was removed, or nothing", () => {
   assert.equal(removalNote(newTally()), undefined);
   assert.equal(removalNote({ characters: 1, sequences: 0 }), "(removed 1 invisible character from GitLab's answer)");
