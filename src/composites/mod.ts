@@ -1,15 +1,16 @@
 /**
  * Actions the server composes from several GitLab calls, filed under the GitLab domain they belong to
- * (`mr_review.comment_on_line`): each runs its reads and its one write through catalog rows, and is hidden
+ * (`mr_review.comment_on_line`, `pipeline.failures`): each runs its reads and its one write through catalog rows, and is hidden
  * whenever the row it writes with is.
  */
 import type { Action } from "../engine/action.ts";
 import { defineDomain, type Domain } from "../engine/domain.ts";
 import { commentOnLineAction } from "./comment_action.ts";
+import { failuresAction } from "./failures_action.ts";
 
 /** The composed actions, bound to the catalog rows they use. */
 export function compositeActions(catalog: readonly Action[]): Action[] {
-  return [commentOnLineAction(catalog)];
+  return [commentOnLineAction(catalog), failuresAction(catalog)];
 }
 
 /** The catalog's domains with each composed action added to the domain its ID names. */

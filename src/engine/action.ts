@@ -12,6 +12,7 @@ import { quickActionParam } from "./quick_action_fields.ts";
 import { type SecretSpec, showValuesParam } from "./secret_values.ts";
 import { rawParam } from "./compact.ts";
 import { DRY_RUN, dryRunParam } from "./dry_run_param.ts";
+import { LOG_VIEW } from "./log_view_params.ts";
 import { resultSchema, type Shape } from "./shape.ts";
 import type { GitLabClient } from "../gitlab/client.ts";
 import type { Conversation } from "../elicitation/conversation.ts";
@@ -155,7 +156,8 @@ export function defineLocalAction(spec: LocalActionSpec): Action {
     ...spec,
     domain,
     name,
-    method: "POST",
+    // Nominal (a local action sends what its run sends): GET marks one that only reads.
+    method: spec.readOnly ? "GET" : "POST",
     paths: [],
     kind: "object",
     readOnly: spec.readOnly ?? false,
@@ -223,6 +225,7 @@ export function defineAction(spec: ActionSpec): Action {
     const keys = Object.keys(row.params.shape);
     const extra = {
       ...(kind === "list" ? PAGE : kind === "text" ? WINDOW : {}),
+      ...(spec.log && LOG_VIEW),
       ...((kind === "list" || kind === "object") && !keys.includes("raw") && rawParam),
       ...(spec.secret && showValuesParam),
       ...(!action.readOnly && !keys.includes(DRY_RUN) && dryRunParam),

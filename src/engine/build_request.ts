@@ -6,6 +6,7 @@ import type { Action } from "./action.ts";
 import { ParamError, templateFor } from "./validate.ts";
 import { pathValueRefusal } from "./path_values.ts";
 import { readsFromEnd } from "./text_window.ts";
+import { LOG_VIEW_PARAMS } from "./log_view_params.ts";
 
 /** Params that shape the result or the guard locally and are never sent to GitLab (unless the row's own). */
 export const LOCAL_PARAMS = new Set([
@@ -15,6 +16,7 @@ export const LOCAL_PARAMS = new Set([
   "show_values",
   "raw",
   "dry_run",
+  ...LOG_VIEW_PARAMS,
 ]);
 
 /** A local param, unless the row declares a GitLab param of that name (a CI/CD variable's own `raw`). */

@@ -8,6 +8,7 @@ import { readPagination } from "../gitlab/pagination.ts";
 import type { Action } from "./action.ts";
 import { DEFAULT_PER_PAGE } from "./build_request.ts";
 import { stripTerminal, windowText } from "./text_window.ts";
+import { logView, wantsLogView } from "./log_view.ts";
 import type { Rendered } from "./rendered.ts";
 import { cleanDeep, newTally, removalNote, showValue } from "../text/sanitize.ts";
 import { withholdSecrets } from "./secret_values.ts";
@@ -168,7 +169,7 @@ function cleaned(action: Action, reply: GitLabReply, params: Record<string, unkn
 } {
   const tally = newTally();
   const data = action.log
-    ? stripTerminal(String(reply.data ?? ""))
+    ? (wantsLogView(params) ? logView(String(reply.data ?? ""), params) : stripTerminal(String(reply.data ?? "")))
     : withholdSecrets(action.secret, reply.data, params);
   return { reply: { ...reply, data: cleanDeep(data, tally) }, note: removalNote(tally) };
 }

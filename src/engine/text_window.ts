@@ -22,7 +22,7 @@ export interface TextWindow {
 /** A job log is read from its end, where failures are, unless a start_line from the top is asked for. */
 export function readsFromEnd(action: Action, params: Record<string, unknown>): boolean {
   const start = params.start_line;
-  return action.log && !(typeof start === "number" && start > 0);
+  return action.log && params.head === undefined && !(typeof start === "number" && start > 0);
 }
 
 /** Says what part of a body too long to read whole was read, and how to reach the rest. */
@@ -53,9 +53,11 @@ export function windowText(action: Action, text: string, params: Record<string, 
   const lines = text.split("\n");
   if (lines.length > 1 && lines[lines.length - 1] === "") lines.pop();
   const total = lines.length;
-  const max = Number(params.max_lines ?? DEFAULT_LINES);
+  const { head: first, tail: last } = params as { head?: number; tail?: number };
+  const max = Number(first ?? last ?? params.max_lines ?? DEFAULT_LINES);
   const tailFirst = action.log;
-  const startParam = params.start_line as number | undefined;
+  // head and tail are windows of their own: the first or last N lines of what was read (or of a log view).
+  const startParam = first !== undefined ? 1 : last !== undefined ? -last : params.start_line as number | undefined;
   let start = startParam === undefined
     ? (tailFirst ? Math.max(total - max, 0) : 0)
     : startParam < 0

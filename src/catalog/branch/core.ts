@@ -42,7 +42,7 @@ export const branchActions = [
       "list branches and tell me which are already merged",
       "show me the branches of the repo, not the tags",
       "how many branches does helios/web have?",
-      "any stale branchs ending in -old in opal/tools?",
+      "which branches exist in opal/tools? I want to clean up the stale ones",
       "list every branch in xenon/build-tools, protected or not",
       "https://gitlab.example.com/acme/web/-/branches — list them",
       "branch names in opal/tools that contain 'fix'",
