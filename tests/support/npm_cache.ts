@@ -1,0 +1,32 @@
+/**
+ * The npm packages the tests run (the README's npx command),
+ * fetched once by `deno task test:prefetch` (.ci/run does it before the tests) into a cache inside the checkout.
+ * A test then runs npm and npx offline against it: no test reaches the registry.
+ */
+import { ROOT } from "./paths.ts";
+import { childEnv } from "./spawn_env.ts";
+
+/** npm's cache for the tests (gitignored). */
+export const NPM_CACHE = `${ROOT}tests/.npm_cache`;
+
+/** The environment for an npm or npx child: the test cache, offline, no update notice. */
+export function npmEnv(extra: Record<string, string> = {}): Record<string, string> {
+  return childEnv({
+    npm_config_cache: NPM_CACHE,
+    npm_config_offline: "true",
+    npm_config_update_notifier: "false",
+    npm_config_fund: "false",
+    npm_config_audit: "false",
+    ...extra,
+  });
+}
+
+/** Why a test that needs the prefetched packages cannot run, or "" when it can. */
+export function missingPrefetch(): string {
+  try {
+    Deno.statSync(`${NPM_CACHE}/prefetched`);
+    return "";
+  } catch {
+    return "the npm packages the test runs are not fetched: run `deno task test:prefetch` (needs the npm registry)";
+  }
+}
