@@ -1,11 +1,12 @@
 /**
  * `deno task test:prefetch`: fetches into tests/.npm_cache what the npm tests run offline: the packages of the
- * README's npx command. The one step of the tests that needs the npm registry; .ci/run and ci.yml run it before
- * `deno task test`.
+ * README's npx command and the npm package's `deno` dependency. The one step of the tests that needs the npm
+ * registry; .ci/run and ci.yml run it before `deno task test`.
  */
 import { readmeBlock, shellWords, splitCommand } from "./readme.ts";
 import { NPM_CACHE } from "./npm_cache.ts";
 import { childEnv } from "./spawn_env.ts";
+import { ROOT } from "./paths.ts";
 
 const env = childEnv({ npm_config_cache: NPM_CACHE, npm_config_update_notifier: "false", npm_config_fund: "false" });
 
@@ -22,5 +23,7 @@ export function npxPackages(): string[] {
 
 if (import.meta.main) {
   await run("npx", [...npxPackages(), "--version"]);
+  const pkg = JSON.parse(await Deno.readTextFile(`${ROOT}npm/package.json`));
+  await run("npm", ["install", "--no-save", "--prefix", `${NPM_CACHE}/deno`, `deno@${pkg.dependencies.deno}`]);
   await Deno.writeTextFile(`${NPM_CACHE}/prefetched`, "");
 }
