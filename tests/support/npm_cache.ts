@@ -1,5 +1,5 @@
 /**
- * The npm packages the tests run (the README's npx command, the npm package's `deno` dependency),
+ * The npm packages the tests run (the README's npx command, the npm package's `deno` dependency, the mcpb CLI),
  * fetched once by `deno task test:prefetch` (.ci/run does it before the tests) into a cache inside the checkout.
  * A test then runs npm and npx offline against it: no test reaches the registry.
  */
@@ -8,6 +8,8 @@ import { childEnv } from "./spawn_env.ts";
 
 /** npm's cache for the tests (gitignored). */
 export const NPM_CACHE = `${ROOT}tests/.npm_cache`;
+/** The test-local npm project that holds the mcpb CLI (tests/tools/package.json). */
+export const TOOLS = `${ROOT}tests/tools`;
 
 /** The environment for an npm or npx child: the test cache, offline, no update notice. */
 export function npmEnv(extra: Record<string, string> = {}): Record<string, string> {

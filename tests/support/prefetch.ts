@@ -1,10 +1,10 @@
 /**
  * `deno task test:prefetch`: fetches into tests/.npm_cache what the npm tests run offline: the packages of the
- * README's npx command and the npm package's `deno` dependency. The one step of the tests that needs the npm
- * registry; .ci/run and ci.yml run it before `deno task test`.
+ * README's npx command, the npm package's `deno` dependency, and tests/tools (the mcpb CLI). The one step of
+ * the tests that needs the npm registry; .ci/run and ci.yml run it before `deno task test`.
  */
 import { readmeBlock, shellWords, splitCommand } from "./readme.ts";
-import { NPM_CACHE } from "./npm_cache.ts";
+import { NPM_CACHE, TOOLS } from "./npm_cache.ts";
 import { childEnv } from "./spawn_env.ts";
 import { ROOT } from "./paths.ts";
 
@@ -25,5 +25,6 @@ if (import.meta.main) {
   await run("npx", [...npxPackages(), "--version"]);
   const pkg = JSON.parse(await Deno.readTextFile(`${ROOT}npm/package.json`));
   await run("npm", ["install", "--no-save", "--prefix", `${NPM_CACHE}/deno`, `deno@${pkg.dependencies.deno}`]);
+  await run("npm", ["ci", "--prefix", TOOLS]);
   await Deno.writeTextFile(`${NPM_CACHE}/prefetched`, "");
 }
