@@ -18,7 +18,7 @@ import { startHttpServer } from "../adversarial/support.ts";
 
 const TOKEN = "glpat-snippet";
 
-/** `deno` as the PATH finds it: the absolute path a Claude Desktop user writes (`which deno`). */
+/** `deno` as the PATH finds it: the absolute path a Claude Desktop user writes (`which deno`); else this one. */
 function whichDeno(): string {
   const sep = Deno.build.os === "windows" ? ";" : ":";
   const name = Deno.build.os === "windows" ? "deno.exe" : "deno";
@@ -29,7 +29,7 @@ function whichDeno(): string {
       // Not in this folder.
     }
   }
-  throw new Error("Cannot find deno on PATH");
+  return Deno.execPath();
 }
 
 /** The README's placeholders made real: the fake GitLab, this checkout, this deno, the test's token. */
