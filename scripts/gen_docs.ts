@@ -11,6 +11,8 @@ import type { Action } from "../src/engine/action.ts";
 import { SETTINGS } from "../src/config/settings.ts";
 import { PROMPTS } from "../src/prompts/definitions.ts";
 import { HOLDS, LAYERS } from "./check_layers.ts";
+import { createView } from "../src/surfaces/view.ts";
+import { createSurface } from "../src/surfaces/surface.ts";
 
 /** Inline markers around every count of actions in the prose, so the docs state one generated number. */
 export const COUNT = /<!-- count -->[^<]*<!-- \/count -->/g;
@@ -91,12 +93,36 @@ export function layersMarkdown(): string {
   return ["| layer | folder | holds |", "|---|---|---|", ...rows].join("\n");
 }
 
+/** Tool caps of clients that have one (their documentation): which surfaces fit under each is generated. */
+export const CLIENT_TOOL_CAPS = [{ client: "Cursor", cap: 40 }, { client: "VS Code (GitHub Copilot)", cap: 128 }];
+
+const SURFACE_ROLES = {
+  dynamic: "two tools: find an action, run it (the default)",
+  meta: "one tool per domain, plus the wizards",
+  individual: "one tool per action, plus the wizards",
+} as const;
+
+/** How many tools each surface lists, in full and with --read-only, and whether that fits each client's cap. */
+export function surfacesMarkdown(): string {
+  const caps = CLIENT_TOOL_CAPS.map((c) => `fits ${c.client}'s cap of ${c.cap}`);
+  const rows = (Object.keys(SURFACE_ROLES) as Array<keyof typeof SURFACE_ROLES>).map((name) => {
+    const [full, read] = [false, true].map((readOnly) =>
+      createSurface(name, createView({ readOnly, exclude: [] })).tools.length
+    );
+    const fits = CLIENT_TOOL_CAPS.map((c) => full! <= c.cap ? "yes" : read! <= c.cap ? "with `--read-only`" : "no");
+    return `| \`${name}\` | ${SURFACE_ROLES[name]} | ${full} | ${read} | ${fits.join(" | ")} |`;
+  });
+  const head = `| surface | lists | tools | with \`--read-only\` | ${caps.join(" | ")} |`;
+  return [head, `|${"---|".repeat(4 + caps.length)}`, ...rows].join("\n");
+}
+
 /** Each generated section by name, between `<!-- name:start … -->` and `<!-- name:end -->`. */
 export const SECTIONS: Record<string, () => string> = {
   catalog: () => catalogMarkdown(),
   settings: settingsMarkdown,
   prompts: promptsMarkdown,
   layers: layersMarkdown,
+  surfaces: surfacesMarkdown,
 };
 
 export function startMarker(name: string): string {

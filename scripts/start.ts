@@ -13,6 +13,8 @@ import { listenForSignals } from "../src/process/signals.ts";
 import { HTTP_V8_FLAGS } from "../src/config/runtime_flags.ts";
 
 const ROOT = new URL("../", import.meta.url);
+/** The server entry beside this script: the source, or in the npm package (scripts/stage_npm.ts) its bundle. */
+const ENTRY = import.meta.url.endsWith(".js") ? "src/main.js" : "src/main.ts";
 
 /** What the child needs for these flags and GITLAB_URL: its net descriptors (none when it will not serve), and
  * whether it serves HTTP. */
@@ -41,7 +43,7 @@ export function serverArgs(args: string[], gitlabUrl: string | undefined): strin
     ...(http ? [HTTP_V8_FLAGS] : []),
     ...(net.length ? [`--allow-net=${net.join(",")}`] : []),
     `--allow-env=${ENV_NAMES.join(",")}`,
-    "src/main.ts",
+    ENTRY,
     ...args,
   ];
 }
