@@ -101,6 +101,16 @@ function zip64Sizes(view: DataView, at: number, end: number, size: number, compr
   return [size, compressed];
 }
 
+/** Whether a central directory header starts in `ring[at, at + length)` (its signature read with wrap-around). */
+export function holdsDirectoryHeader(ring: Uint8Array, at: number, length: number): boolean {
+  const region = ring.subarray(at, at + length);
+  const byte = (i: number) => ring[(at + i) % ring.length];
+  for (let i = region.indexOf(0x50); i !== -1; i = region.indexOf(0x50, i + 1)) {
+    if (byte(i + 1) === 0x4b && byte(i + 2) === 0x01 && byte(i + 3) === 0x02) return true;
+  }
+  return false;
+}
+
 /** The name's first `max` characters and "…" when it is longer; only the bytes that can hold them are decoded. */
 function clippedName(bytes: Uint8Array, max: number, decoder: TextDecoder): Pick<ZipEntry, "path" | "path_bytes"> {
   // A character takes at most 4 bytes, so 4 * max bytes hold more than max characters whenever the name has.

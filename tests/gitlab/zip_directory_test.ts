@@ -1,7 +1,7 @@
 /** Listing a zip from its last bytes: classic and ZIP64 archives, cut and damaged ones, and a body of gigabytes. */
 import assert from "node:assert/strict";
 import { listZip, ZipProblem } from "../../src/gitlab/zip_directory.ts";
-import { readBinaryTail } from "../../src/gitlab/body_reader.ts";
+import { ARCHIVE_FIRST_BYTES, readBinaryTail } from "../../src/gitlab/body_reader.ts";
 import { localHeaderOf, zip, zipEnd } from "./zip_writer.ts";
 
 const text = (s: string) => new TextEncoder().encode(s);
@@ -69,7 +69,7 @@ Deno.test("a directory larger than the kept tail, or a damaged one, is refused r
   assert.throws(() => listZip(damaged, damaged.byteLength, 200, 256), /central directory is damaged/);
 });
 
-Deno.test("a multi-GB download is streamed past: only the tail is kept, and the listing is right", async () => {
+Deno.test("a multi-GB download is streamed past: only a 128 KiB tail is kept, and the listing is right", async () => {
   const body = 2 * 1024 ** 3;
   const chunk = 1024 * 1024;
   const header = localHeaderOf("big.bin");
@@ -91,7 +91,7 @@ Deno.test("a multi-GB download is streamed past: only the tail is kept, and the 
   const tail = await readBinaryTail(new Response(stream), 4 * 1024 * 1024);
   const grew = Deno.memoryUsage().rss - before;
   assert.equal(tail.total, header.byteLength + body + end.byteLength);
-  assert.equal(tail.bytes.byteLength, 4 * 1024 * 1024);
+  assert.equal(tail.bytes.byteLength, ARCHIVE_FIRST_BYTES, "a one-entry directory needs no more than the first tail");
   assert(grew < 256 * 1024 * 1024, `memory grew by ${Math.round(grew / 1024 / 1024)} MiB for a 2 GiB body`);
   const listing = listZip(tail.bytes, tail.total, 200, 256);
   assert.deepEqual(listing.entries, [{ path: "big.bin", size: body, compressed_size: body }]);
@@ -102,6 +102,58 @@ Deno.test("a body shorter than the tail is kept whole", async () => {
   const tail = await readBinaryTail(new Response(bytes), 4 * 1024 * 1024);
   assert.deepEqual(tail.bytes, bytes);
   assert.equal(tail.total, bytes.byteLength);
+});
+
+/** `bytes` as a byte stream in chunks of `chunk` bytes, as fetch gives a body. */
+function streamOf(bytes: Uint8Array, chunk: number): Response {
+  let at = 0;
+  return new Response(
+    new ReadableStream({
+      type: "bytes",
+      pull(c) {
+        c.enqueue(bytes.slice(at, at += chunk));
+        if (at >= bytes.byteLength) c.close();
+      },
+    }),
+  );
+}
+
+/** An archive of one 6 MiB entry (no byte 0x50 in it, so no signature) followed by `count` small ones. */
+function bigArchive(count: number, name = (i: number) => `reports/unit/result-${i}.json`): Uint8Array {
+  const header = localHeaderOf("data.bin");
+  const data = new Uint8Array(6 * 1024 * 1024).map((_, i) => (i * 7) % 0x50);
+  const entries = [{ name: "data.bin", size: data.byteLength }];
+  for (let i = 0; i < count; i++) entries.push({ name: name(i), size: 1 });
+  const dirOffset = header.byteLength + data.byteLength;
+  const end = zipEnd(entries, entries.map((_, i) => i ? dirOffset : 0), dirOffset);
+  const out = new Uint8Array(dirOffset + end.byteLength);
+  out.set(header);
+  out.set(data, header.byteLength);
+  out.set(end, dirOffset);
+  return out;
+}
+
+Deno.test("an archive's tail grows past 128 KiB only as far as a long central directory needs", async () => {
+  for (const chunk of [16 * 1024, 64 * 1024, 1024 * 1024 + 3]) {
+    const small = await readBinaryTail(streamOf(bigArchive(100), chunk));
+    assert.equal(small.bytes.byteLength, ARCHIVE_FIRST_BYTES, `100 entries, ${chunk}-byte chunks`);
+    assert.equal(listZip(small.bytes, small.total, 200, 256).entry_count, 101);
+    // About 220 KiB of directory: the tail doubles once or twice, never to the 4 MiB cap.
+    const large = bigArchive(3000);
+    const tail = await readBinaryTail(streamOf(large, chunk));
+    assert.ok(tail.bytes.byteLength <= 4 * ARCHIVE_FIRST_BYTES, `kept ${tail.bytes.byteLength} bytes`);
+    const listing = listZip(tail.bytes, tail.total, 200, 256);
+    assert.equal(listing.entry_count, 3001);
+    assert.equal(listing.total_size, 6 * 1024 * 1024 + 3000);
+    assert.deepEqual(tail.bytes, large.subarray(large.byteLength - tail.bytes.byteLength));
+  }
+});
+
+Deno.test("a directory over the 4 MiB cap is still refused, with the size it needed", async () => {
+  const long = (i: number) => `reports/${"deep/".repeat(40)}result-${i}.json`; // ~260 bytes of header each
+  const tail = await readBinaryTail(streamOf(bigArchive(20_000, long), 64 * 1024));
+  assert.equal(tail.bytes.byteLength, 4 * 1024 * 1024);
+  assert.throws(() => listZip(tail.bytes, tail.total, 200, 256), /does not fit in the last 4194304 bytes/);
 });
 
 Deno.test("listed names are clipped to nameMax characters, never through a character, and say their length", () => {
