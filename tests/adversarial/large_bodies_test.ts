@@ -35,20 +35,15 @@ Deno.test("large bodies: a 9th download waits for a turn, never reaches GitLab, 
   const srv = await startHttpServer(gitlab.url);
   const client = Deno.createHttpClient({});
   const downloads = () => gitlab.requests.filter((r) => r.path.endsWith("/artifacts")).length;
-  const download = (i: number) =>
-    post(
-      client,
-      srv.base,
-      "tools/call",
-      toolCall("job.artifacts_download", { project_id: 1, job_id: i + 1 }),
-      `glpat-turn-${i}`,
-    );
+  const call = (action: string, i: number, params: Record<string, unknown> = { project_id: 1, job_id: i + 1 }) =>
+    post(client, srv.base, "tools/call", toolCall(action, params), `glpat-turn-${i}`);
+  const download = (i: number) => call("job.artifacts_download", i);
   try {
     const first = Array.from({ length: 8 }, (_, i) => download(i));
     for (let i = 0; i < 100 && downloads() < 8; i++) await sleep(100);
     const started = Date.now();
     const ninth = download(8);
-    const read = await post(client, srv.base, "tools/call", toolCall("user.current", {}), "glpat-turn-9");
+    const read = await call("user.current", 9, {});
     assert.match(resultOf(read).text, /someone/, "an ordinary read is answered while the large ones wait");
     const refused = resultOf(await ninth);
     const waited = Date.now() - started;
