@@ -3,9 +3,9 @@ import type { BodyCut } from "../gitlab/body_reader.ts";
 import type { Action } from "./action.ts";
 import type { Rendered } from "./rendered.ts";
 import { fenced } from "../text/sanitize.ts";
+import { TEXT_SHOWN_BYTES } from "../text/bounds.ts";
 
 const DEFAULT_LINES = 400;
-const MAX_BYTES = 64 * 1024;
 
 /** The structured half of a windowed text result. */
 export interface TextWindow {
@@ -67,8 +67,8 @@ export function windowText(action: Action, text: string, params: Record<string, 
   let slice = lines.slice(start, start + max).join("\n");
   let bytesCut = false;
   const encoded = new TextEncoder().encode(slice);
-  if (encoded.length > MAX_BYTES) {
-    slice = new TextDecoder().decode(encoded.slice(0, MAX_BYTES)).replace(/\uFFFD$/, "");
+  if (encoded.length > TEXT_SHOWN_BYTES) {
+    slice = new TextDecoder().decode(encoded.slice(0, TEXT_SHOWN_BYTES)).replace(/\uFFFD$/, "");
     bytesCut = true;
   }
   const end = start + slice.split("\n").length;

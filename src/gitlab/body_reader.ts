@@ -1,13 +1,21 @@
 /**
  * Reads GitLab's answers with a byte cap per kind, so one huge file, log or page costs bounded memory:
- * text keeps a window (the first or the last TEXT_WINDOW_BYTES), a binary archive its last ARCHIVE_TAIL_BYTES,
- * JSON over JSON_MAX_BYTES is refused, and an error body is read only as far as an error message needs.
+ * text keeps a window (the first or the last TEXT_WINDOW_BYTES), a zip archive as much of its end as its
+ * directory needs (ARCHIVE_FIRST_BYTES, growing up to ARCHIVE_TAIL_BYTES), JSON over JSON_MAX_BYTES is refused,
+ * and an error body is read only as far as an error message needs.
  */
 import { GitLabError } from "./errors.ts";
 import { joinBytes } from "../text/bytes.ts";
+import { TailRing } from "./tail_ring.ts";
+import { holdsDirectoryHeader } from "./zip_directory.ts";
 
-/** The end of a binary body kept (a zip archive's directory is there); the rest streams past. */
+/** The most of a zip archive's end kept (its directory is there); the rest streams past. */
 export const ARCHIVE_TAIL_BYTES = 4 * 1024 * 1024;
+/**
+ * What an archive's read starts with: the end records with the longest comment (64 KiB) and a directory of
+ * about a thousand entries; a longer directory grows the kept tail toward ARCHIVE_TAIL_BYTES.
+ */
+export const ARCHIVE_FIRST_BYTES = 128 * 1024;
 /** Text read per call (files, job logs, raw diffs); the model is shown at most 64 KiB of it. */
 const TEXT_WINDOW_BYTES = 1024 * 1024;
 /** The largest JSON answer read; GitLab pages of at most 100 items stay well below it. */
@@ -98,28 +106,26 @@ async function readHeadChunks(body: ReadableStream<Uint8Array>, limit: number): 
   }
 }
 
-/**
- * Streams the whole body, copying it into one ring of `limit` bytes allocated up front, so memory stays at
- * about twice `limit` however long the body is; returns its last `limit` bytes and its whole size.
- */
-async function readTail(body: Body, limit: number): Promise<BodyTail> {
+/** Streams the whole body into `ring`, straight into its memory when the body is a byte stream. */
+async function readTail(body: Body, ring: TailRing): Promise<BodyTail> {
   if (!body) return { bytes: new Uint8Array(), total: 0 };
-  const ring = new Uint8Array(limit);
-  let total = 0;
-  for await (const value of body) {
-    const chunk = value.byteLength > limit ? value.subarray(value.byteLength - limit) : value;
-    const at = (total + value.byteLength - chunk.byteLength) % limit;
-    const first = Math.min(chunk.byteLength, limit - at);
-    ring.set(chunk.subarray(0, first), at);
-    ring.set(chunk.subarray(first), 0);
-    total += value.byteLength;
+  let reader: ReadableStreamBYOBReader;
+  try {
+    reader = body.getReader({ mode: "byob" });
+  } catch {
+    for await (const chunk of body) ring.push(chunk); // not a byte stream (a Response built from a string)
+    return { bytes: ring.bytes(), total: ring.total };
   }
-  if (total <= limit) return { bytes: ring.subarray(0, total), total };
-  const start = total % limit;
-  const bytes = new Uint8Array(limit);
-  bytes.set(ring.subarray(start));
-  bytes.set(ring.subarray(0, start), limit - start);
-  return { bytes, total };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read(ring.space());
+      // The read took the ring's memory over and hands it back in `value`, empty at the end.
+      if (value) ring.took(value.byteLength, value.buffer);
+      if (done) return { bytes: ring.bytes(), total: ring.total };
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
 }
 
 /** UTF-8 text, without the replacement character a cut through a multi-byte character leaves at the end. */
@@ -138,7 +144,7 @@ function contentLength(res: Response): number | null {
  */
 export async function readText(res: Response, fromEnd: boolean, limit = TEXT_WINDOW_BYTES): Promise<BodyText> {
   if (fromEnd) {
-    const { bytes, total } = await readTail(res.body, limit);
+    const { bytes, total } = await readTail(res.body, new TailRing(limit, limit));
     if (total <= limit) return { text: decode(bytes) };
     const text = decode(bytes);
     return { text: text.slice(text.indexOf("\n") + 1), cut: { kept: "tail", limit, total } };
@@ -149,9 +155,12 @@ export async function readText(res: Response, fromEnd: boolean, limit = TEXT_WIN
     : { text: decode(bytes) };
 }
 
-/** A binary body (a zip archive): only its last `limit` bytes are kept, however large it is. */
+/**
+ * A zip archive's body: its last ARCHIVE_FIRST_BYTES are kept, more (up to `limit`) only while its central
+ * directory needs them, however large the archive is.
+ */
 export function readBinaryTail(res: Response, limit = ARCHIVE_TAIL_BYTES): Promise<BodyTail> {
-  return readTail(res.body, limit);
+  return readTail(res.body, new TailRing(ARCHIVE_FIRST_BYTES, limit, holdsDirectoryHeader));
 }
 
 /** A JSON (or error) body's text, with how many bytes were read and whether the body went on. */

@@ -57,6 +57,15 @@ export interface Gate {
   release(): void;
 }
 
+/** A shared cap on calls reading a large body at once: a call waits for a turn (limits/large_bodies.ts). */
+export interface TurnQueue {
+  readonly max: number;
+  readonly waitMs: number;
+  /** true once the call has a turn; false when it waited `waitMs`, or `signal` aborted. */
+  acquire(signal?: AbortSignal): Promise<boolean>;
+  release(): void;
+}
+
 /** What the GitLab client reports to, for one credential. */
 export interface CredentialWatch {
   /** Throws the local 401 when GitLab rejected this credential within the last minute. */
@@ -73,6 +82,8 @@ export interface CredentialWatcher {
 export interface ClientOptions {
   baseUrl: URL;
   gate?: Gate;
+  /** Takes turns for calls whose body may be large (text and binary reads). */
+  largeBodies?: TurnQueue;
   /** Learns which credentials GitLab rejects, and refuses those locally for a while. */
   auth?: CredentialWatcher;
   credential?: Credential;
@@ -93,9 +104,10 @@ export class GitLabClient {
   readonly host: string;
   /** This client's credential (plus the server's secrets): every error it throws and line it logs pass through it. */
   readonly redactor: Redactor;
-  #opts: Required<Omit<ClientOptions, "credential" | "gate" | "auth">> & {
+  #opts: Required<Omit<ClientOptions, "credential" | "gate" | "largeBodies" | "auth">> & {
     credential?: Credential;
     gate?: Gate;
+    largeBodies?: TurnQueue;
     auth?: CredentialWatcher;
   };
 
@@ -107,6 +119,7 @@ export class GitLabClient {
       baseUrl: opts.baseUrl,
       credential: opts.credential,
       gate: opts.gate,
+      largeBodies: opts.largeBodies,
       auth: opts.auth,
       transport: opts.transport ?? "stdio",
       timeoutMs: opts.timeoutMs ?? 30_000,
@@ -116,8 +129,21 @@ export class GitLabClient {
     };
   }
 
-  /** Sends one call, retrying safe methods on 429/502/503/504 at most three times. */
+  /**
+   * Sends one call, retrying safe methods on 429/502/503/504 at most three times. A call whose body may be
+   * large waits for a turn first, so only a few such bodies are held at once; it holds no GitLab-call place meanwhile.
+   */
   async request(call: GitLabCall): Promise<GitLabReply> {
+    const turns = call.binary || call.text ? this.#opts.largeBodies : undefined;
+    if (turns && !(await turns.acquire(call.signal))) throw noTurn(call, turns);
+    try {
+      return await this.#gated(call);
+    } finally {
+      turns?.release();
+    }
+  }
+
+  async #gated(call: GitLabCall): Promise<GitLabReply> {
     const gate = this.#opts.gate;
     if (gate && !gate.tryAcquire()) {
       throw new GitLabError(
@@ -245,4 +271,15 @@ export class GitLabClient {
       throw errorForThrown(call.action, this.host, err, false, call.signal?.aborted);
     }
   }
+}
+
+/** Why a large-body call did not get a turn: its caller cancelled, or it waited too long. */
+function noTurn(call: GitLabCall, turns: TurnQueue): GitLabError {
+  if (call.signal?.aborted) return new GitLabError("cancelled", `Cannot ${call.action}: the call was cancelled.`);
+  return new GitLabError(
+    "busy",
+    `Cannot ${call.action}: too many large downloads in flight (${turns.max} at once; waited ${
+      turns.waitMs / 1000
+    } s for a turn). Try again in a moment.`,
+  );
 }

@@ -6,7 +6,10 @@
 
 /** One file or folder (path ending in "/") in the archive. */
 export interface ZipEntry {
+  /** The path, its first `nameMax` characters and "…" when longer. */
   path: string;
+  /** The whole path's length in bytes, only when `path` was clipped. */
+  path_bytes?: number;
   /** Uncompressed size in bytes. */
   size: number;
   compressed_size: number;
@@ -98,8 +101,35 @@ function zip64Sizes(view: DataView, at: number, end: number, size: number, compr
   return [size, compressed];
 }
 
-/** One central directory header at `at`: the entry and where the next header starts. */
-function readEntry(view: DataView, at: number, names: TextDecoder): { entry: ZipEntry; next: number } {
+/** Whether a central directory header starts in `ring[at, at + length)` (its signature read with wrap-around). */
+export function holdsDirectoryHeader(ring: Uint8Array, at: number, length: number): boolean {
+  const region = ring.subarray(at, at + length);
+  const byte = (i: number) => ring[(at + i) % ring.length];
+  for (let i = region.indexOf(0x50); i !== -1; i = region.indexOf(0x50, i + 1)) {
+    if (byte(i + 1) === 0x4b && byte(i + 2) === 0x01 && byte(i + 3) === 0x02) return true;
+  }
+  return false;
+}
+
+/** The name's first `max` characters and "…" when it is longer; only the bytes that can hold them are decoded. */
+function clippedName(bytes: Uint8Array, max: number, decoder: TextDecoder): Pick<ZipEntry, "path" | "path_bytes"> {
+  // A character takes at most 4 bytes, so 4 * max bytes hold more than max characters whenever the name has.
+  const text = decoder.decode(bytes.subarray(0, 4 * max + 4));
+  if (text.length <= max) return { path: text };
+  const last = text.charCodeAt(max - 1);
+  const cut = last >= 0xd800 && last <= 0xdbff ? max - 1 : max; // not between the halves of a surrogate pair
+  return { path: `${text.slice(0, cut)}…`, path_bytes: bytes.byteLength };
+}
+
+/** One central directory header as read: sizes and the name's bytes, not yet decoded. */
+interface Header {
+  name: Uint8Array;
+  size: number;
+  compressed_size: number;
+}
+
+/** The central directory header at `at`, and where the next header starts. */
+function readHeader(view: DataView, at: number): { header: Header; next: number } {
   if (at + 46 > view.byteLength || view.getUint32(at, true) !== CENTRAL_HEADER) {
     throw new ZipProblem("its central directory is damaged (an entry header is missing)");
   }
@@ -116,14 +146,15 @@ function readEntry(view: DataView, at: number, names: TextDecoder): { entry: Zip
     view.getUint32(at + 24, true),
     view.getUint32(at + 20, true),
   );
-  return { entry: { path: names.decode(name), size, compressed_size: compressed }, next };
+  return { header: { name, size, compressed_size: compressed }, next };
 }
 
 /**
  * The archive's entries, from its last bytes (`tail`) and its whole size (`total`); at most `max` are
- * listed, all are counted. Throws ZipProblem saying what is wrong, or that the directory does not fit.
+ * listed, their names clipped to `nameMax` characters, all are counted. Throws ZipProblem saying what is
+ * wrong, or that the directory does not fit.
  */
-export function listZip(tail: Uint8Array, total: number, max: number): ZipListing {
+export function listZip(tail: Uint8Array, total: number, max: number, nameMax: number): ZipListing {
   const view = new DataView(tail.buffer, tail.byteOffset, tail.byteLength);
   if (view.byteLength < EOCD_SIZE) throw new ZipProblem("it is too short to be a zip archive");
   const dir = directoryOf(view, total - tail.byteLength);
@@ -132,14 +163,15 @@ export function listZip(tail: Uint8Array, total: number, max: number): ZipListin
       `its central directory (${dir.size} bytes) does not fit in the last ${tail.byteLength} bytes this server keeps`,
     );
   }
-  const names = new TextDecoder();
+  const decoder = new TextDecoder();
   const entries: ZipEntry[] = [];
   let totalSize = 0;
   let at = dir.start;
   for (let i = 0; i < dir.count; i++) {
-    const { entry, next } = readEntry(view, at, names);
-    if (i < max) entries.push(entry);
-    totalSize += entry.size;
+    const { header: { name, size, compressed_size }, next } = readHeader(view, at);
+    // Only listed names are decoded: a directory of 60,000 entries lists 200.
+    if (i < max) entries.push({ ...clippedName(name, nameMax, decoder), size, compressed_size });
+    totalSize += size;
     at = next;
   }
   return {

@@ -59,6 +59,7 @@ export function callerFor(deps: FactoryDeps, surface: Surface, ctx: McpRequestCo
     credential,
     fetch: deps.fetch,
     gate: deps.limits.inflight,
+    largeBodies: deps.limits.largeBodies,
     auth: deps.limits.auth,
     transport: deps.config.http ? "http" : "stdio",
   });

@@ -14,6 +14,8 @@ export const NAMES_SHOWN = 10;
 export const ARGUMENT_MAX = 1024;
 /** Longest resource URI. */
 export const URI_MAX = 8192;
+/** The most text (UTF-8 bytes) one result shows the model: a file's or a log's window, an archive's listing. */
+export const TEXT_SHOWN_BYTES = 64 * 1024;
 
 /** "is N characters; send at most M" when `text` is over `max`, else undefined. */
 export function overLimit(text: string, max: number): string | undefined {
@@ -35,4 +37,16 @@ export function quoteNames(names: string[], join = ", "): string {
   const shown = names.slice(0, NAMES_SHOWN).map((n) => JSON.stringify(clip(n)));
   const more = names.length - shown.length;
   return `${shown.join(join)}${more > 0 ? ` and ${more} more` : ""}`;
+}
+
+/** Visible stand-ins for controls and line breaks: C0 as control pictures (LF ␊, CR ␍, tab ␉), DEL ␡, C1 and U+2028/2029 ␤. */
+function controlPicture(c: string): string {
+  const code = c.charCodeAt(0);
+  return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? "\u2421" : "\u2424";
+}
+
+/** `text` with every control character and line break shown as a symbol: it can never start another line. */
+export function flatLine(text: string): string {
+  // deno-lint-ignore no-control-regex
+  return text.replace(/[\x00-\x1f\x7f-\x9f\u2028\u2029]/g, controlPicture);
 }

@@ -10,67 +10,10 @@ import { parseConfig } from "../../src/config/mod.ts";
 import { createHttpHandler } from "../../src/http/handler.ts";
 import { rpc } from "../http/support.ts";
 import { recordingGitLab, rssKiB, startHttpServer } from "./support.ts";
+import { burst, post, RSS_CEILING_KIB, tally, waitRss } from "./load.ts";
 
-/** Resident memory the server may reach while 2,000 calls arrive at once (README: Limits). */
-const CEILING_KIB = 450 * 1024;
 const BURST = 2000;
 const TOOL_CALL = { name: "gitlab_execute_action", arguments: { action: "user.current", params: {} } };
-
-interface Answer {
-  status: number;
-  retryAfter: string | null;
-  text: string;
-}
-
-/** One POST /mcp through `client`; the body is read whole so the server's slot is freed. */
-async function post(client: Deno.HttpClient, base: string, method: string, params: unknown, token?: string) {
-  const res = await fetch(`${base}/mcp`, {
-    client,
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-      "mcp-protocol-version": "2025-11-25",
-      ...(token ? { "private-token": token } : {}),
-    },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-  });
-  return { status: res.status, retryAfter: res.headers.get("retry-after"), text: await res.text() } as Answer;
-}
-
-/** Fires `count` requests at once on a fresh connection pool, closed afterwards, sampling RSS meanwhile. */
-async function burst(pid: number, count: number, send: (c: Deno.HttpClient, i: number) => Promise<Answer>) {
-  const client = Deno.createHttpClient({});
-  let peak = 0;
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) peak = Math.max(peak, await rssKiB(pid));
-  })();
-  try {
-    const answers = await Promise.all(Array.from({ length: count }, (_, i) => send(client, i)));
-    return { answers, peak: Math.max(peak, await rssKiB(pid)) };
-  } finally {
-    sampling = false;
-    await sampler;
-    client.close();
-  }
-}
-
-function tally(answers: Answer[]): Record<number, number> {
-  const out: Record<number, number> = {};
-  for (const a of answers) out[a.status] = (out[a.status] ?? 0) + 1;
-  return out;
-}
-
-/** Polls RSS once a second (at most 25 times) until `done` says so; returns the last reading. */
-async function waitRss(pid: number, done: (rss: number) => boolean): Promise<number> {
-  let rss = await rssKiB(pid);
-  for (let i = 0; i < 25 && !done(rss); i++) {
-    await new Promise((r) => setTimeout(r, 1000));
-    rss = await rssKiB(pid);
-  }
-  return rss;
-}
 
 /** Calls GitLab is answering now, and the most it ever answered at once. */
 const upstream = { now: 0, peak: 0 };
@@ -133,7 +76,7 @@ Deno.test("memory: 2,000 concurrent calls without and with credentials stay unde
     console.log(
       `RSS KiB: pristine ${pristine}, idle ${idle}, peak ${peak}, after ${after}; ${JSON.stringify(measured.tally)}`,
     );
-    assert.ok(peak < CEILING_KIB, `peak RSS ${peak} KiB is over the ${CEILING_KIB} KiB ceiling`);
+    assert.ok(peak < RSS_CEILING_KIB, `peak RSS ${peak} KiB is over the ${RSS_CEILING_KIB} KiB ceiling`);
     assert.ok(after <= idle * 1.2, `RSS ${after} KiB did not come back within 20% of idle ${idle} KiB`);
   } finally {
     await srv.stop();

@@ -4,13 +4,13 @@
  * the answer and what GitLab was sent.
  */
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
-import { FakeGitLab, type Recorded, type ScriptedResponse } from "../support/fake_gitlab.ts";
+import { FakeGitLab, type Recorded, type Reply } from "../support/fake_gitlab.ts";
 import { childEnv, spawnServer } from "../support/spawn_env.ts";
 import { freePort } from "../http/support.ts";
 import { ROOT } from "../support/paths.ts";
 
 /** A fake GitLab that answers every request with `reply` (default 200 `{}`) and records it. */
-export function recordingGitLab(reply?: (req: Recorded) => ScriptedResponse | Promise<ScriptedResponse>): FakeGitLab {
+export function recordingGitLab(reply?: (req: Recorded) => Reply | Promise<Reply>): FakeGitLab {
   const gitlab = new FakeGitLab();
   gitlab.fallback = reply ?? (() => ({ status: 200, body: {} }));
   return gitlab;

@@ -19,6 +19,9 @@ export interface ScriptedResponse {
   body_base64?: string;
 }
 
+/** What a hand-written handler answers: a scripted response, or a whole Response. */
+export type Reply = ScriptedResponse | Response;
+
 export interface Exchange {
   request: ExpectedRequest;
   response: ScriptedResponse;
@@ -39,8 +42,8 @@ export class FakeGitLab {
   readonly problems: string[] = [];
   #queue: Exchange[] = [];
   #server: Deno.HttpServer<Deno.NetAddr>;
-  /** Optional hand-written handler used when the queue is empty. */
-  fallback?: (req: Recorded) => ScriptedResponse | Promise<ScriptedResponse>;
+  /** Optional hand-written handler used when the queue is empty; a Response is served as it is (a streamed body). */
+  fallback?: (req: Recorded) => Reply | Promise<Reply>;
 
   #scheme: "http" | "https";
 
@@ -91,7 +94,10 @@ export class FakeGitLab {
     this.requests.push(rec);
     const next = this.#queue.shift();
     if (!next) {
-      if (this.fallback) return toResponse(await this.fallback(rec));
+      if (this.fallback) {
+        const reply = await this.fallback(rec);
+        return reply instanceof Response ? reply : toResponse(reply);
+      }
       this.problems.push(`unexpected request ${rec.method} ${req.url}`);
       return new Response(JSON.stringify({ message: "unexpected request" }), { status: 599 });
     }
