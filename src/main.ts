@@ -6,7 +6,7 @@
  * needs (the compiled binary) first confines the server to a sandbox worker
  * that can reach only the GitLab host and the listen address.
  */
-import { type Config, ConfigError, parseConfig } from "./config/mod.ts";
+import { checkTogether, type Config, ConfigError, configSecrets, parseConfig } from "./config/mod.ts";
 import { readEnv } from "./config/env.ts";
 import { checkNetPermissions } from "./sandbox/permissions_check.ts";
 import { HELP } from "./config/help.ts";
@@ -34,9 +34,10 @@ async function main(): Promise<void> {
   const config: Config = settingsStep(() => parseConfig(Deno.args, env));
   if (config.help) return console.log(HELP);
   if (config.version) return console.log(`gitlab-mcp-server ${VERSION}`);
+  settingsStep(() => checkTogether(config));
   settingsStep(() => checkNetPermissions(config));
   setLogLevel(config.logLevel);
-  registerSecret(config.token);
+  for (const secret of configSecrets(config)) registerSecret(secret);
   if (!holdsBroadPermissions()) return serve(config, answerOpening(config));
   // Answered here while the sandbox worker loads; waiting for the client (no idle handover) leaves the worker
   // no read in flight to take over.

@@ -13,6 +13,7 @@ import {
   parseHttpAddr,
   parseList,
   parseStateKey,
+  parseStateStore,
   type Raw,
 } from "./values.ts";
 
@@ -140,6 +141,16 @@ export const SETTINGS = [
     shownDefault: "per process",
     meaning: "base64 secret (>= 32 bytes) that signs multi-round-trip state across replicas",
     parse: (raw) => parseStateKey(raw),
+  }),
+  setting({
+    key: "stateStore",
+    flag: "state-store",
+    env: ["GITLAB_MCP_STATE_STORE"],
+    arg: "URL",
+    shownDefault: "memory",
+    meaning:
+      "memory (this process only) or a redis:// or rediss:// URL (Redis 6+, Valkey) that replicas share: finished flows, rate limits, rejected credentials; needs GITLAB_MCP_STATE_KEY",
+    parse: (raw) => parseStateStore(raw),
   }),
   setting({
     key: "logLevel",
