@@ -208,6 +208,14 @@ export const SETTINGS = [
     parse: (raw) => parseBool(raw, false),
   }),
   setting({
+    key: "healthcheck",
+    flag: "healthcheck",
+    exits: true,
+    shownDefault: "",
+    meaning: "GET /health of the server on --http-addr; exit 0 when it answers 200 (a container probe needing no shell)",
+    parse: (raw) => parseBool(raw, false),
+  }),
+  setting({
     key: "version",
     flag: "version",
     exits: true,
