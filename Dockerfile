@@ -4,8 +4,9 @@
 # read-only root file system: docker run --read-only --tmpfs /tmp -p 8080:8080 IMAGE
 # (deploy/ does the same in Kubernetes).
 
-# Build: the image's platform picks the compile target.
-FROM denoland/deno:2.9.6 AS build
+# Build on the builder's own platform, compiling for the image's (deno compile cross-compiles), so a
+# multi-platform build needs no emulation: the final stage only copies.
+FROM --platform=$BUILDPLATFORM denoland/deno:2.9.6 AS build
 ARG TARGETARCH
 WORKDIR /src
 COPY . .

@@ -41,7 +41,7 @@ export function dockerStages(text: string): Stage[] {
     const [op, ...rest] = line.split(/\s+/);
     const args = rest.join(" ");
     if (op!.toUpperCase() === "FROM") {
-      const m = /^(\S+)(?:\s+AS\s+(\S+))?$/i.exec(args)!;
+      const m = /^(?:--\S+\s+)*(\S+)(?:\s+AS\s+(\S+))?$/i.exec(args)!;
       stages.push({ from: m[1]!, name: m[2], instructions: [] });
     } else stages.at(-1)?.instructions.push({ op: op!.toUpperCase(), args });
   }

@@ -4,12 +4,13 @@
  * GitLab again.
  */
 import assert from "node:assert/strict";
+import { redisTest } from "../support/redis_server.ts";
 import { call, GET_ISSUE, result, text, withReplicas } from "./support.ts";
 import { rpc } from "../http/support.ts";
 
 const BURST = 6;
 
-Deno.test("replicas: a rate limit of N allows N calls across all replicas together", async () => {
+redisTest("replicas: a rate limit of N allows N calls across all replicas together", async () => {
   const args = [`--rate-limit-burst=${BURST}`, "--rate-limit-rps=0.01"];
   await withReplicas({ count: 3, args }, async ({ bases, gitlab }) => {
     const replies = [];
@@ -22,7 +23,7 @@ Deno.test("replicas: a rate limit of N allows N calls across all replicas togeth
   });
 });
 
-Deno.test("replicas: a credential rejected on one replica is answered locally on another", async () => {
+redisTest("replicas: a credential rejected on one replica is answered locally on another", async () => {
   await withReplicas({ count: 2 }, async ({ bases, gitlab }) => {
     const first = await call(bases[0]!, "gitlab_issue", GET_ISSUE, {}, "glpat-rejected");
     assert.equal(result(first).isError, true);

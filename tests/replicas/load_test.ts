@@ -3,11 +3,12 @@
  * same through two memory-store replicas in the same run: no call fails in either.
  */
 import assert from "node:assert/strict";
+import { redisTest } from "../support/redis_server.ts";
 import { LOAD_ARGS, loadRun } from "./load.ts";
 import { withReplicas } from "./support.ts";
 
 for (const store of ["redis", "memory"] as const) {
-  Deno.test(`replicas: 64 callers through two replicas (${store} store) get no error`, async () => {
+  redisTest(`replicas: 64 callers through two replicas (${store} store) get no error`, async () => {
     await withReplicas({ count: 2, store, args: LOAD_ARGS }, async ({ bases, gitlab }) => {
       const run = await loadRun(bases, 64, 5);
       assert.deepEqual(run.errors, []);

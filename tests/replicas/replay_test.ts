@@ -4,6 +4,7 @@
  * once) is refused there and sends nothing. Without the store each replica knows only its own flows.
  */
 import assert from "node:assert/strict";
+import { redisTest } from "../support/redis_server.ts";
 import { call, DELETE_ISSUE, result, roundsToFinal, text, withReplicas, wizardName } from "./support.ts";
 
 const STORE = (Deno.env.get("REPLICAS_TEST_STORE") ?? "redis") as "redis" | "memory";
@@ -14,7 +15,7 @@ function assertRefusedReplay(reply: Record<string, unknown>): void {
   assert.match(text(reply), /Nothing was sent to GitLab/);
 }
 
-Deno.test("replicas: a confirmed delete replayed to the other replicas deletes once", async () => {
+redisTest("replicas: a confirmed delete replayed to the other replicas deletes once", async () => {
   await withReplicas({ count: 3, store: STORE }, async ({ bases, gitlab }) => {
     const final = (await roundsToFinal(bases, "gitlab_issue", DELETE_ISSUE)).at(-1)!;
     const first = await call(bases[0]!, "gitlab_issue", DELETE_ISSUE, final);
@@ -26,7 +27,7 @@ Deno.test("replicas: a confirmed delete replayed to the other replicas deletes o
   });
 });
 
-Deno.test("replicas: the same final round sent to every replica at once deletes once", async () => {
+redisTest("replicas: the same final round sent to every replica at once deletes once", async () => {
   await withReplicas({ count: 3, store: STORE }, async ({ bases, gitlab }) => {
     const final = (await roundsToFinal(bases, "gitlab_issue", DELETE_ISSUE)).at(-1)!;
     const replies = await Promise.all(bases.map((base) => call(base, "gitlab_issue", DELETE_ISSUE, final)));
@@ -36,7 +37,7 @@ Deno.test("replicas: the same final round sent to every replica at once deletes 
   });
 });
 
-Deno.test("replicas: a finished issue wizard replayed on the other replica creates one issue", async () => {
+redisTest("replicas: a finished issue wizard replayed on the other replica creates one issue", async () => {
   await withReplicas({ count: 2, store: STORE }, async ({ bases, gitlab }) => {
     const wizard = await wizardName(bases[0]!);
     const args = { project_id: "a/b" };
