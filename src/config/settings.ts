@@ -212,7 +212,7 @@ export const SETTINGS = [
     flag: "healthcheck",
     exits: true,
     shownDefault: "",
-    meaning: "GET /health of the server on --http-addr; exit 0 when it answers 200 (a container probe needing no shell)",
+    meaning: "exit 0 when GET /health on --http-addr answers 200 (a container probe needing no shell)",
     parse: (raw) => parseBool(raw, false),
   }),
   setting({
