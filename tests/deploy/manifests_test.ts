@@ -23,7 +23,8 @@ const MODELS: Record<string, new (data: never) => { validate(): void }> = {
 };
 const BASE = new URL("deploy/base/", ROOT);
 const OVERLAY = new URL("deploy/overlays/redis/", ROOT);
-type Any = Record<string, any>; // deno-lint-ignore no-explicit-any
+// deno-lint-ignore no-explicit-any
+type Any = Record<string, any>;
 
 function find(objects: K8sObject[], kind: string, name: string): Any {
   const found = objects.find((o) => o.kind === kind && o.metadata.name === name);
