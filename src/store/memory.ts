@@ -46,8 +46,9 @@ export class MemoryCache implements ExpiringCache {
 
   get(key: string): Promise<string | undefined> {
     const entry = this.#entries.get(key);
-    if (entry && entry.until <= this.now()) this.#entries.delete(key);
-    return Promise.resolve(entry && entry.until > this.now() ? entry.value : undefined);
+    if (!entry || entry.until > this.now()) return Promise.resolve(entry?.value);
+    this.#entries.delete(key);
+    return Promise.resolve(undefined);
   }
 
   set(key: string, value: string, ttlMs: number): Promise<void> {

@@ -32,7 +32,7 @@ export function gitlabReply(req: Recorded): ScriptedResponse {
 
 /** Starts `count` replicas on one store (or none), runs `fn`, and stops everything. */
 export async function withReplicas(
-  opts: { count?: number; store?: "redis" | "memory"; args?: string[]; stderr?: boolean },
+  opts: { count?: number; store?: "redis" | "memory"; args?: string[]; stderr?: boolean; flags?: string[] },
   fn: (r: Replicas) => Promise<void>,
 ): Promise<void> {
   const gitlab = recordingGitLab(gitlabReply);
@@ -40,7 +40,10 @@ export async function withReplicas(
   const args = ["--tool-surface", "meta", ...(redis ? ["--state-store", redis.url] : []), ...(opts.args ?? [])];
   const env = { GITLAB_MCP_STATE_KEY: STATE_KEY };
   const servers = await Promise.all(
-    Array.from({ length: opts.count ?? 2 }, () => startHttpServer(gitlab.url, args, { env, stderr: opts.stderr })),
+    Array.from(
+      { length: opts.count ?? 2 },
+      () => startHttpServer(gitlab.url, args, { env, stderr: opts.stderr, flags: opts.flags }),
+    ),
   );
   try {
     for (const server of servers) await waitReady(server.base);

@@ -32,3 +32,8 @@ Deno.test("start task: no net when the server will only print help, its version 
     assert(!out.some((a) => /allow-(read|write|run|ffi|sys|all)|^-A$/.test(a)));
   }
 });
+
+Deno.test("start task: a Redis state store's host:port joins the net grant", () => {
+  const args = serverArgs(["--http"], "https://gitlab.example.com", "redis://redis.internal:6380");
+  assert.equal(args[3], "--allow-net=gitlab.example.com:443,127.0.0.1:8080,redis.internal:6380", args.join(" "));
+});
