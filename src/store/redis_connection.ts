@@ -33,7 +33,8 @@ export function storeOrigin(url: URL): string {
 
 export class RedisConnection {
   #client?: Promise<Client>;
-  #up = false;
+  /** "starting" until the first connection or failure: only then does a call wait for the store. */
+  #state: "starting" | "up" | "down" = "starting";
   #shas = new Map<string, string>();
   /** Runs after every (re)connection, before calls are let through (redis.ts checks the store's epoch). */
   onReady: (send: (args: string[]) => Promise<unknown>) => Promise<void> = () => Promise.resolve();
@@ -42,10 +43,6 @@ export class RedisConnection {
   #upNow = Promise.withResolvers<void>();
 
   constructor(readonly url: URL) {}
-
-  get up(): boolean {
-    return this.#up;
-  }
 
   /** Starts connecting in the background: a store that is down at start delays nothing but writes. */
   start(): void {
@@ -78,23 +75,27 @@ export class RedisConnection {
   }
 
   #changed(up: boolean, error?: string): void {
-    if (up === this.#up) return;
-    this.#up = up;
-    if (up) this.#upNow.resolve();
-    else this.#upNow = Promise.withResolvers<void>();
-    const where = storeOrigin(this.url);
-    if (up) log("info", "state store reachable", { store: where });
-    else {log("error", "state store unreachable: writing final rounds are refused until it is back", {
-        store: where,
-        error,
-      });}
+    const state = up ? "up" : "down";
+    if (state === this.#state) return;
+    this.#state = state;
+    const store = storeOrigin(this.url);
+    if (up) {
+      this.#upNow.resolve();
+      return log("info", "state store reachable", { store });
+    }
+    this.#upNow = Promise.withResolvers<void>();
+    log("error", "state store unreachable: writing final rounds are refused until it is back", { store, error });
   }
 
   /** Sends one command under the deadline. */
   async command(args: string[]): Promise<unknown> {
     const client = await (this.#client ??= this.#open());
+    if (this.#state === "down") {
+      // Known down: answer at once (reads fall back, finales are refused) rather than wait out the deadline.
+      throw new StoreUnreachable(`Cannot reach the state store at ${storeOrigin(this.url)}: it is reconnecting`);
+    }
     return await this.#within(async () => {
-      if (!this.#up) await this.#upNow.promise;
+      if (this.#state !== "up") await this.#upNow.promise;
       return await client.sendCommand(args);
     });
   }
