@@ -8,7 +8,7 @@
  */
 import vm from "node:vm";
 import type { WorkerBundle } from "../src/sandbox/confine.ts";
-import { SANDBOX_BUILTINS, SANDBOX_SCRIPT_NAME } from "../src/sandbox/loader.ts";
+import { SANDBOX_BUILTINS, SANDBOX_SCRIPT_NAME, STORE_BUILTINS } from "../src/sandbox/loader.ts";
 import { HTTP_V8_FLAGS } from "../src/config/runtime_flags.ts";
 
 /**
@@ -32,7 +32,8 @@ export function requiredBuiltins(source: string): string[] {
 
 /** Those the sandbox loader cannot provide: the bundle would fail at its first `require` of one. */
 export function missingBuiltins(source: string): string[] {
-  return requiredBuiltins(source).filter((name) => !(SANDBOX_BUILTINS as readonly string[]).includes(name));
+  const provided: readonly string[] = [...SANDBOX_BUILTINS, ...STORE_BUILTINS];
+  return requiredBuiltins(source).filter((name) => !provided.includes(name));
 }
 
 /**

@@ -8,7 +8,7 @@
  * project's (a wrong runtime yields a plain Deno CLI). Honours DENORT_BIN.
  */
 import { parseArgs } from "node:util";
-import { ENV_NAMES } from "../src/config/env.ts";
+import { GRANTED_ENV } from "../src/config/env.ts";
 import { HTTP_V8_FLAGS } from "../src/config/runtime_flags.ts";
 import { VERSION } from "../src/config/version.ts";
 import { BUNDLE_WORKER_ARGS } from "./bundle_worker.ts";
@@ -32,7 +32,7 @@ export const BAKED_FLAGS = [
   "--unstable-worker-options",
   "--unstable-no-legacy-abort",
   "--allow-net",
-  `--allow-env=${ENV_NAMES.join(",")}`,
+  `--allow-env=${GRANTED_ENV.join(",")}`,
   HTTP_V8_FLAGS,
 ];
 

@@ -6,7 +6,7 @@
  * needs (the compiled binary) first confines the server to a sandbox worker
  * that can reach only the GitLab host and the listen address.
  */
-import { type Config, ConfigError, parseConfig } from "./config/mod.ts";
+import { checkTogether, type Config, ConfigError, configSecrets, parseConfig } from "./config/mod.ts";
 import { readEnv } from "./config/env.ts";
 import { checkNetPermissions } from "./sandbox/permissions_check.ts";
 import { HELP } from "./config/help.ts";
@@ -34,9 +34,11 @@ async function main(): Promise<void> {
   const config: Config = settingsStep(() => parseConfig(Deno.args, env));
   if (config.help) return console.log(HELP);
   if (config.version) return console.log(`gitlab-mcp-server ${VERSION}`);
+  if (config.healthcheck) Deno.exit(await healthy(config) ? 0 : 1);
+  settingsStep(() => checkTogether(config));
   settingsStep(() => checkNetPermissions(config));
   setLogLevel(config.logLevel);
-  registerSecret(config.token);
+  for (const secret of configSecrets(config)) registerSecret(secret);
   if (!holdsBroadPermissions()) return serve(config, answerOpening(config));
   // Answered here while the sandbox worker loads; waiting for the client (no idle handover) leaves the worker
   // no read in flight to take over.
@@ -47,6 +49,21 @@ async function main(): Promise<void> {
     "running unconfined: grant --allow-net=<gitlab-host> (plus the listen address) instead of broad permissions",
   );
   await serve(config, opening);
+}
+
+/** `--healthcheck`: GET /health on the listen address (a wildcard address means this host), within 3 s. */
+async function healthy(config: Config): Promise<boolean> {
+  const { hostname, port } = config.httpAddr;
+  const host = hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
+  try {
+    const res = await fetch(`http://${host.includes(":") ? `[${host}]` : host}:${port}/health`, {
+      signal: AbortSignal.timeout(3_000),
+    });
+    await res.body?.cancel();
+    return res.status === 200;
+  } catch {
+    return false;
+  }
 }
 
 /** Serves in this realm, once the stdio opening (answered before the server loads) was handed over. */

@@ -1,6 +1,6 @@
 /** Starts the server for a Config on its transport, in whatever realm (main or sandbox worker) runs it. */
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
-import type { Config } from "./config/mod.ts";
+import { type Config, configSecrets } from "./config/mod.ts";
 import { createApp } from "./server/app.ts";
 import { createHttpHandler } from "./http/handler.ts";
 import { type HttpService, serveHttp } from "./http/listener.ts";
@@ -23,11 +23,12 @@ export function startServer(
   opts: { signals: boolean; onStopped?: () => void; opening?: Handover },
 ): Running {
   setLogLevel(config.logLevel);
-  registerSecret(config.token);
+  for (const secret of configSecrets(config)) registerSecret(secret);
   if (config.http) {
     if (config.token) log("warn", "GITLAB_TOKEN is ignored in HTTP mode: every caller sends their own token");
-    const { factory, limits, direct } = createApp(config);
-    return { http: serveHttp(config, createHttpHandler(config, factory, { authFailures: limits.auth, direct }), opts) };
+    const { factory, limits, direct, store } = createApp(config);
+    const handler = createHttpHandler(config, factory, { authFailures: limits.auth, direct, store });
+    return { http: serveHttp(config, handler, opts) };
   }
   const { factory, view, connection } = createApp(config);
   if (!config.token) log("warn", "GITLAB_TOKEN is not set: GitLab calls will be anonymous");

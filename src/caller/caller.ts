@@ -9,7 +9,7 @@ import type { Config } from "../config/mod.ts";
 import type { CatalogView } from "../surfaces/view.ts";
 import type { Surface } from "../surfaces/surface.ts";
 import type { Credential, GitLabClient } from "../gitlab/client.ts";
-import type { Limits } from "../limits/mod.ts";
+import type { SharedLimits } from "../store/mod.ts";
 import type { AskBlocker } from "../elicitation/unavailable.ts";
 
 export interface Caller {
@@ -24,7 +24,7 @@ export interface Caller {
   /** Hash of the credential ("" without one): rate-limit key and requestState binding. */
   credentialHash: string;
   client: GitLabClient;
-  limits: Limits;
+  limits: SharedLimits;
   /** Why this request's user cannot be asked (server/capabilities.ts), or undefined when they can. */
   askBlocker(sctx: ServerContext): AskBlocker | undefined;
 }

@@ -24,17 +24,17 @@ export async function complete(caller: Caller, ask: Ask, signal?: AbortSignal): 
     log("debug", "completion answered empty", { argument, reason: plan.empty });
     return empty();
   }
-  if (!admitted(caller, argument)) return empty();
+  if (!await admitted(caller, argument)) return empty();
   return await fetchAll(caller, plan.listings, ask, signal);
 }
 
 /** HTTP callers must bring their own credential; every caller spends from the completions bucket. */
-function admitted(caller: Caller, argument: string): boolean {
+async function admitted(caller: Caller, argument: string): Promise<boolean> {
   if (caller.mode === "http" && !caller.credential) {
     log("warn", "completion without a credential answered empty", { argument });
     return false;
   }
-  if (!caller.limits.completions.allow(caller.credentialHash)) {
+  if (!await caller.limits.completions.allow(caller.credentialHash)) {
     log("debug", "completion answered empty", { argument, reason: "rate limited" });
     return false;
   }

@@ -8,6 +8,12 @@ import { SETTINGS } from "./settings.ts";
 
 export const ENV_NAMES: readonly string[] = SETTINGS.flatMap((s) => s.env ?? []);
 
+/** Debug switches @redis/client reads from the environment itself; the server never sets or needs them. */
+export const STORE_CLIENT_ENV = ["REDIS_DEBUG_MAINTENANCE", "REDIS_EMIT_DIAGNOSTICS"] as const;
+
+/** What --allow-env grants (`deno task start`, the binary): the settings' variables, then the store client's. */
+export const GRANTED_ENV: readonly string[] = [...ENV_NAMES, ...STORE_CLIENT_ENV];
+
 /** A snapshot of the variables above that are set. */
 export function readEnv(): Record<string, string> {
   const out: Record<string, string> = {};

@@ -50,3 +50,19 @@ export function parseConfig(args: string[], env: Record<string, string | undefin
   const entries = SETTINGS.map((s) => [s.key, s.parse(rawOf(s, flags, env), http)]);
   return Object.fromEntries(entries) as Config;
 }
+
+/** Settings that only make sense with another one (main checks them; the launcher cannot see every variable). */
+export function checkTogether(config: Config): void {
+  if (config.stateStore.kind === "redis" && !config.stateKey) {
+    throw new ConfigError(
+      "Cannot use --state-store with a Redis URL without GITLAB_MCP_STATE_KEY: replicas sharing a store must also share the key that signs their flows (generate one with: openssl rand -base64 32)",
+    );
+  }
+}
+
+/** Secret values the settings hold, for the log's redaction: the token and a store URL's password. */
+export function configSecrets(config: Config): string[] {
+  const store = config.stateStore;
+  const password = store.kind === "redis" ? decodeURIComponent(store.url.password) : "";
+  return [config.token ?? "", password].filter((s) => s !== "");
+}

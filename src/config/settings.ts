@@ -13,6 +13,7 @@ import {
   parseHttpAddr,
   parseList,
   parseStateKey,
+  parseStateStore,
   type Raw,
 } from "./values.ts";
 
@@ -159,6 +160,16 @@ export const SETTINGS = [
     parse: (raw) => parseStateKey(raw),
   }),
   setting({
+    key: "stateStore",
+    flag: "state-store",
+    env: ["GITLAB_MCP_STATE_STORE"],
+    arg: "URL",
+    shownDefault: "memory",
+    meaning:
+      "memory (this process only) or a redis:// or rediss:// URL (Redis 6+, Valkey) that replicas share: finished flows, rate limits, rejected credentials; needs GITLAB_MCP_STATE_KEY",
+    parse: (raw) => parseStateStore(raw),
+  }),
+  setting({
     key: "logLevel",
     env: ["GITLAB_MCP_LOG_LEVEL"],
     shownDefault: "info",
@@ -211,6 +222,14 @@ export const SETTINGS = [
     exits: true,
     shownDefault: "",
     meaning: "print this list and exit",
+    parse: (raw) => parseBool(raw, false),
+  }),
+  setting({
+    key: "healthcheck",
+    flag: "healthcheck",
+    exits: true,
+    shownDefault: "",
+    meaning: "exit 0 when GET /health on --http-addr answers 200 (a container probe needing no shell)",
     parse: (raw) => parseBool(raw, false),
   }),
   setting({

@@ -93,3 +93,23 @@ export function parseStateKey(raw: Raw): Uint8Array | undefined {
   }
   return bytes;
 }
+
+/** Where replicas keep what they must agree on: `memory` (this process) or a Redis or Valkey URL. */
+export type StateStoreSetting = { kind: "memory" } | { kind: "redis"; url: URL };
+
+/** `memory`, or a redis:// or rediss:// URL; a bad value is echoed without its password. */
+export function parseStateStore(raw: Raw): StateStoreSetting {
+  const text = (raw.value ?? "memory").trim();
+  if (text.toLowerCase() === "memory") return { kind: "memory" };
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (url && (url.protocol === "redis:" || url.protocol === "rediss:") && url.hostname) return { kind: "redis", url };
+  const shown = url ? `${url.protocol}//${url.host}${url.pathname}` : "(not a URL)";
+  throw new ConfigError(
+    `Cannot use ${raw.setting}=${shown}: expected memory or a redis:// or rediss:// URL such as redis://redis:6379`,
+  );
+}

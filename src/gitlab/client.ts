@@ -69,9 +69,9 @@ export interface TurnQueue {
 /** What the GitLab client reports to, for one credential. */
 export interface CredentialWatch {
   /** Throws the local 401 when GitLab rejected this credential within the last minute. */
-  refuseIfRejected(action: string): void;
-  /** Records GitLab's verdict on the credential from a response status. */
-  saw(status: number): void;
+  refuseIfRejected(action: string): void | Promise<void>;
+  /** Records GitLab's verdict on the credential from a response status (a shared store is told too). */
+  saw(status: number): void | Promise<void>;
 }
 
 /** Keeps a rejected credential from reaching GitLab again for a while (limits/auth_failures.ts). */
@@ -165,7 +165,7 @@ export class GitLabClient {
     const url = guardedUrl(this.apiBase, call.action, call.path, buildQuery(call.query ?? {}));
     let waited = 0;
     const auth = this.#opts.auth?.watch(this.#opts.credential);
-    auth?.refuseIfRejected(call.action);
+    await auth?.refuseIfRejected(call.action);
     for (let attempt = 0;; attempt++) {
       const started = this.#opts.now();
       const res = await this.#send(call, url).catch((err) => {
@@ -177,7 +177,7 @@ export class GitLabClient {
         status: res.status,
         ms: this.#opts.now() - started,
       });
-      auth?.saw(res.status);
+      await auth?.saw(res.status);
       const retryable = call.retry !== false && SAFE.has(call.method) && RETRY_STATUSES.has(res.status) &&
         attempt < MAX_RETRIES;
       if (retryable) {

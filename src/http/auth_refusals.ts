@@ -4,22 +4,23 @@
  * too many unverified tokens gets 429 with Retry-After.
  */
 import type { Credential } from "../gitlab/client.ts";
-import { type AuthFailures, WINDOW_MS } from "../limits/auth_failures.ts";
+import { WINDOW_MS } from "../limits/auth_failures.ts";
+import type { AuthMemory } from "../store/mod.ts";
 import { rpcError } from "./jsonrpc.ts";
 
 /** The methods that may call GitLab with the caller's credential (and so may wait on it). */
 export const REACHES_GITLAB = new Set(["tools/call", "prompts/get", "resources/read", "completion/complete"]);
 
 /** The refusal to send for `credential` from `address`, or undefined when the call may go on. */
-export function refuseFailedAuth(
-  auth: AuthFailures | undefined,
+export async function refuseFailedAuth(
+  auth: AuthMemory | undefined,
   address: string,
   credential: Credential,
   method: string,
   id: unknown,
-): Response | undefined {
+): Promise<Response | undefined> {
   if (!auth || !REACHES_GITLAB.has(method)) return undefined;
-  const verdict = auth.admit(address, auth.keyOf(credential));
+  const verdict = await auth.admit(address, auth.keyOf(credential));
   if (verdict.kind === "rejected") {
     return rpcError(
       401,

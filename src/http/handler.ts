@@ -8,7 +8,7 @@
  */
 import { createMcpHandler, type McpRequestContext, type McpServer } from "@modelcontextprotocol/server";
 import type { Config } from "../config/mod.ts";
-import type { AuthFailures } from "../limits/auth_failures.ts";
+import type { AuthMemory, StateStore } from "../store/mod.ts";
 import { BODY_DEADLINE_MS, readBodyWithin } from "../limits/body_deadline.ts";
 import { detachRequest } from "../limits/detached_request.ts";
 import { maxRequestsFor, RequestGate } from "../limits/requests.ts";
@@ -20,7 +20,7 @@ import { readCredential } from "./credentials.ts";
 import { toAuthInfo } from "../server/auth_info.ts";
 import type { UnitScope } from "../server/factory.ts";
 import type { Credential } from "../gitlab/client.ts";
-import { healthBody } from "./health.ts";
+import { healthBody, readyAnswer } from "./health.ts";
 import { json, rpcError } from "./jsonrpc.ts";
 import { headerMismatch } from "./mirror_headers.ts";
 import { REACHES_GITLAB, refuseFailedAuth } from "./auth_refusals.ts";
@@ -59,7 +59,9 @@ type Parsed = { ok: true; body: unknown } | { ok: false; response: Response };
 export interface HandlerOptions {
   bodyDeadlineMs?: number;
   /** Credentials GitLab rejected lately, refused here before the SDK or GitLab sees them. */
-  authFailures?: AuthFailures;
+  authFailures?: AuthMemory;
+  /** The state store /ready asks (a memory store is always ready). */
+  store?: Pick<StateStore, "unready">;
   /** Sessionless 2025-era tools/call requests answered without an SDK server (direct_call.ts). */
   direct?: DirectToolCall;
   /** How often a direct answer's SSE stream is kept alive while the call runs (tests shorten it). */
@@ -194,6 +196,10 @@ class McpHttpHandler implements HttpHandler {
     if (url.pathname === "/health") {
       return json(this.#draining ? 503 : 200, healthBody(this.config, this.#draining, this.#sessions?.size));
     }
+    if (url.pathname === "/ready") {
+      const ready = await readyAnswer(this.#draining, this.opts.store);
+      return json(ready.status, ready.body);
+    }
     if (url.pathname !== "/mcp") {
       return json(404, { error: `Not found: ${url.pathname.slice(0, 100)}; the MCP endpoint is POST /mcp` });
     }
@@ -216,7 +222,7 @@ class McpHttpHandler implements HttpHandler {
     if (req.method !== "POST") return this.#sessions!.handle(req, undefined, authInfo);
     const parsed = await parseBody(req, this.#bodyDeadlineMs);
     if (!parsed.ok) return parsed.response;
-    const refused = this.#refusal(req, parsed.body as Message, cred.credential, remote);
+    const refused = await this.#refusal(req, parsed.body as Message, cred.credential, remote);
     if (refused) return refused;
     if (this.#sessions) return this.#sessions.handle(req, parsed.body, authInfo);
     const direct = this.opts.direct;
@@ -231,7 +237,12 @@ class McpHttpHandler implements HttpHandler {
   }
 
   /** The checks on a parsed message before the SDK sees it, in order; undefined lets it through. */
-  #refusal(req: Request, msg: Message, credential: Credential | undefined, remote: string): Response | undefined {
+  async #refusal(
+    req: Request,
+    msg: Message,
+    credential: Credential | undefined,
+    remote: string,
+  ): Promise<Response | undefined> {
     const mismatch = headerMismatch(req, msg);
     if (mismatch) {
       return rpcError(400, -32020, `Cannot serve the request: ${mismatch}; send headers that mirror the body`, {
@@ -242,7 +253,7 @@ class McpHttpHandler implements HttpHandler {
     const method = typeof msg.method === "string" ? msg.method : undefined;
     if (method && NEEDS_CREDENTIAL.has(method) && !credential) return unauthorized(method, msg.id);
     const failed = credential && method &&
-      refuseFailedAuth(this.opts.authFailures, remote, credential, method, msg.id);
+      await refuseFailedAuth(this.opts.authFailures, remote, credential, method, msg.id);
     if (failed) return failed;
     // A session deployment refuses a 2026-era request -32022 first (sessions.ts); the SDK serves lists unpaginated.
     const badCursor = !(this.#sessions && claimedRevision(msg.params).claimed) && cursorRefusal(msg.method, msg.params);

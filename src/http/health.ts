@@ -1,4 +1,9 @@
-/** GET /health: status, version and a short digest of the effective configuration, never a secret. */
+/**
+ * GET /health: status, version and a short digest of the effective configuration, never a secret.
+ * GET /ready: whether this process should get traffic (its catalog is loaded before it listens, so:
+ * not draining, and the state store answers).
+ */
+import type { StateStore } from "../store/mod.ts";
 import type { Config } from "../config/mod.ts";
 import { digest } from "../protocol/request_state.ts";
 import { VERSION } from "../config/version.ts";
@@ -17,6 +22,10 @@ export function effectiveSettings(config: Config): Record<string, unknown> {
     rate_limit_burst: config.rateLimitBurst,
     max_inflight: config.maxInflight,
     shared_state_key: config.stateKey !== undefined,
+    // Where, never who: the URL's password stays out.
+    state_store: config.stateStore.kind === "memory"
+      ? "memory"
+      : `${config.stateStore.url.protocol}//${config.stateStore.url.host}`,
   };
 }
 
@@ -32,4 +41,15 @@ export function healthBody(
     config: { ...settings, digest: digest(settings).slice(0, 12) },
     ...(sessions === undefined ? {} : { sessions }),
   };
+}
+
+/** 200 when this replica can serve every call, else 503 with why (the load balancer sends traffic elsewhere). */
+export async function readyAnswer(
+  draining: boolean,
+  store?: Pick<StateStore, "unready">,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  if (draining) return { status: 503, body: { status: "draining" } };
+  const unready = await store?.unready();
+  if (unready) return { status: 503, body: { status: "store_unreachable", error: unready } };
+  return { status: 200, body: { status: "ready" } };
 }

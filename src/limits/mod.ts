@@ -22,16 +22,6 @@ export interface Limits {
   auth: AuthFailures;
 }
 
-/**
- * Takes one token from the caller's calls bucket (tools/call, prompts/get,
- * resources/read all share it); when there is none, the sentence that says
- * so and to wait. Each protocol path wraps the sentence in its own error shape.
- */
-export function callRefusal(limits: Limits, credentialHash: string, what: string): string | undefined {
-  if (limits.calls.allow(credentialHash)) return undefined;
-  return `Cannot ${what}: the rate limit for this credential is reached (${limits.calls.rate}/s, burst ${limits.calls.burst}). Wait a few seconds and retry.`;
-}
-
 export function createLimits(config: Config, now: () => number = Date.now): Limits {
   return {
     calls: new RateLimiter(config.rateLimitRps, config.rateLimitBurst, now),

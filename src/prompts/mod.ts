@@ -7,7 +7,7 @@ import type { GetPromptResult, McpServer, ServerContext } from "@modelcontextpro
 import { z } from "zod";
 import type { Caller } from "../caller/caller.ts";
 import { rateLimited } from "../engine/rpc_errors.ts";
-import { callRefusal } from "../limits/mod.ts";
+import { callRefusal } from "../store/mod.ts";
 import { checkArgs } from "./args.ts";
 import type { PromptDef } from "./definitions.ts";
 import { gatherFacts } from "./gitlab_reads.ts";
@@ -36,7 +36,7 @@ async function getPrompt(
   raw: Record<string, string | undefined>,
   sctx: ServerContext,
 ): Promise<GetPromptResult> {
-  const limited = callRefusal(caller.limits, caller.credentialHash, `get prompt "${prompt.name}"`);
+  const limited = await callRefusal(caller.limits, caller.credentialHash, `get prompt "${prompt.name}"`);
   if (limited) throw rateLimited(limited);
   const args = checkArgs(prompt, raw);
   const facts = await gatherFacts(caller, prompt.steps, args, sctx.mcpReq.signal);

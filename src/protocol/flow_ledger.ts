@@ -1,7 +1,8 @@
 /**
  * Which multi-round-trip flows this process has run to their end, so that a flow's final (writing)
  * round runs once: its signed state stays valid for ten minutes, and without this a replayed final
- * round would write again. Per process only: replicas sharing GITLAB_MCP_STATE_KEY do not share it.
+ * round would write again. This is the memory store's ledger (one process); replicas share theirs
+ * through a Redis store (src/store/redis.ts).
  */
 
 /** How a round of a flow may go on: `ok` (claimed), or why not. */

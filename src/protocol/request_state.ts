@@ -4,7 +4,6 @@
  * are checked by the caller, which starts the questions over instead.
  */
 import { createHash } from "node:crypto";
-import { FlowLedger } from "./flow_ledger.ts";
 
 /** What a wizard or guard carries between rounds. */
 export interface StatePayload {
@@ -45,8 +44,6 @@ function unb64url(text: string): Uint8Array {
 /** Mints and opens states with one key: per process unless GITLAB_MCP_STATE_KEY shares one across replicas. */
 export class StateSigner {
   #key: Promise<CryptoKey>;
-  /** The flows this process finished: always per process, even with a shared key. */
-  readonly flows = new FlowLedger();
 
   constructor(secret?: Uint8Array) {
     const raw = secret ?? crypto.getRandomValues(new Uint8Array(32));

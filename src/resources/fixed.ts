@@ -28,16 +28,16 @@ export function registerCurrentUser(server: McpServer, caller: Caller): void {
       description: "The user the GitLab credential belongs to (user.current).",
       mimeType: "application/json",
     },
-    (uri, sctx) => {
-      admit(caller, uri);
+    async (uri, sctx) => {
+      await admit(caller, uri);
       return readAction(caller, action, {}, uri, sctx);
     },
   );
 }
 
 /** One action's sheet; an ID that is not visible is -32602 with the nearest visible IDs. */
-function readSheet(caller: Caller, uri: URL, vars: Variables): ReadResourceResult {
-  admit(caller, uri);
+async function readSheet(caller: Caller, uri: URL, vars: Variables): Promise<ReadResourceResult> {
+  await admit(caller, uri);
   const id = textVar(uri, vars, "id");
   const action = caller.view.get(id);
   if (!action) {
@@ -59,8 +59,8 @@ export function registerToolsResources(server: McpServer, caller: Caller): void 
         "Every action this server exposes: its ID, the tool that runs it on this tool surface, required params and whether it is destructive.",
       mimeType: "application/json",
     },
-    (uri) => {
-      admit(caller, uri);
+    async (uri) => {
+      await admit(caller, uri);
       return jsonContents(uri, toolsManifest(caller.view, caller.surface));
     },
   );

@@ -9,15 +9,15 @@ import type { Action } from "../engine/action.ts";
 import type { TextWindow } from "../engine/text_window.ts";
 import { validateAndExecute } from "../engine/execute.ts";
 import { rateLimited, readFailure } from "../engine/rpc_errors.ts";
-import { callRefusal } from "../limits/mod.ts";
+import { callRefusal } from "../store/mod.ts";
 import { checkPlainUri } from "./uri.ts";
 
 /** Most lines of a file one read returns; beyond this (or 64 KiB) the file comes back cut, marked `truncated`. */
 export const FILE_MAX_LINES = 5000;
 
 /** Takes one token from the calls bucket and rejects URIs no template produces. */
-export function admit(caller: Caller, uri: URL): void {
-  const limited = callRefusal(caller.limits, caller.credentialHash, `read resource "${uri.href}"`);
+export async function admit(caller: Caller, uri: URL): Promise<void> {
+  const limited = await callRefusal(caller.limits, caller.credentialHash, `read resource "${uri.href}"`);
   if (limited) throw rateLimited(limited);
   checkPlainUri(uri);
 }

@@ -115,8 +115,8 @@ export function registerTemplates(server: McpServer, caller: Caller): void {
       def.name,
       new ResourceTemplate(def.uriTemplate, { list: undefined }),
       { title: def.title, description: def.description, mimeType: def.file ? "text/plain" : "application/json" },
-      (uri, vars, sctx) => {
-        admit(caller, uri);
+      async (uri, vars, sctx) => {
+        await admit(caller, uri);
         const params = def.params(uri, vars);
         return def.file ? readFile(caller, action, params, uri, sctx) : readAction(caller, action, params, uri, sctx);
       },

@@ -81,7 +81,8 @@ export async function runConfined(
   };
   listenForSignals((reason) => worker.postMessage({ type: "shutdown", reason } satisfies ToWorker));
   const codeCache = Uint8Array.fromBase64(bundle.codeCache);
-  worker.postMessage({ source: bundle.source, codeCache } satisfies LoadMessage, [codeCache.buffer]);
+  const store = config.stateStore.kind === "redis";
+  worker.postMessage({ source: bundle.source, codeCache, store } satisfies LoadMessage, [codeCache.buffer]);
   log("info", "confined", { net: permissions.net });
   return true;
 }

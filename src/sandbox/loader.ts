@@ -10,11 +10,29 @@
 /** Node built-ins the bundle may `require`; scripts/bundle_worker.ts refuses a bundle that needs others. */
 export const SANDBOX_BUILTINS = ["node:crypto", "node:process", "node:util"] as const;
 
+/**
+ * What the Redis client (src/store/redis_connection.ts) requires besides: imported only for a
+ * configuration with a Redis store, before the bundle runs, so a memory-store start loads none of them.
+ */
+export const STORE_BUILTINS = [
+  "node:assert",
+  "node:async_hooks",
+  "node:diagnostics_channel",
+  "node:dns/promises",
+  "node:events",
+  "node:net",
+  "node:perf_hooks",
+  "node:stream",
+  "node:timers/promises",
+  "node:tls",
+  "node:url",
+] as const;
+
 /** The script's name in stack traces; its code cache is recorded and used under this name. */
 export const SANDBOX_SCRIPT_NAME = "gitlab-mcp-server-sandbox.js";
 
-/** What the main realm posts first: the bundle and its code cache (empty when none was recorded). */
-export type LoadMessage = { source: string; codeCache: Uint8Array };
+/** What the main realm posts first: the bundle, its code cache (empty when none was recorded), whether a store needs the client's built-ins. */
+export type LoadMessage = { source: string; codeCache: Uint8Array; store: boolean };
 
 /**
  * The loader's source. It answers {type: "loaded"} once the bundle's top
@@ -32,9 +50,13 @@ export function sandboxLoader(): string {
     `  if (Object.hasOwn(builtins, name)) return builtins[name];`,
     '  throw new Error(`Cannot load "${name}": the sandbox loader does not provide it`);',
     `};`,
-    `self.onmessage = (e) => {`,
+    `self.onmessage = async (e) => {`,
     `  self.onmessage = null;`,
-    `  const { source, codeCache } = e.data;`,
+    `  const { source, codeCache, store } = e.data;`,
+    `  if (store) for (const name of ${JSON.stringify(STORE_BUILTINS)}) {`,
+    `    const m = await import(name);`,
+    `    builtins[name] = m.default ?? m;`,
+    `  }`,
     `  const cachedData = codeCache.length ? codeCache : undefined;`,
     `  const script = new vm.Script(source, { filename: ${JSON.stringify(SANDBOX_SCRIPT_NAME)}, cachedData });`,
     `  script.runInThisContext()(require);`,

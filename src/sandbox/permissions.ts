@@ -1,9 +1,11 @@
 /**
  * What the sandboxed server may touch: the GitLab host and port, the listen
- * address in HTTP mode, and nothing else (settings arrive by message, so not
- * even the environment).
+ * address in HTTP mode, the state store's host and port when one is set, and
+ * nothing else (settings arrive by message, so of the environment only the
+ * two debug switches the Redis client reads itself, and only with a store).
  */
 import type { Config } from "../config/mod.ts";
+import { STORE_CLIENT_ENV } from "../config/env.ts";
 
 /** `host:port` of the configured GitLab, defaulting the port from the scheme. */
 export function gitlabNetTarget(url: URL): string {
@@ -17,10 +19,26 @@ export function listenNetTarget(addr: Config["httpAddr"]): string {
   return `${host}:${addr.port}`;
 }
 
+/** `host:port` of a Redis store URL (6379 when the URL names no port). */
+export function storeNetTarget(url: URL): string {
+  return `${url.hostname}:${url.port || "6379"}`;
+}
+
+/** Every host:port the server connects to or listens on. */
+export function netTargets(config: Config): string[] {
+  const store = config.stateStore;
+  return [
+    gitlabNetTarget(config.gitlabUrl),
+    ...(config.http ? [listenNetTarget(config.httpAddr)] : []),
+    ...(store.kind === "redis" ? [storeNetTarget(store.url)] : []),
+  ];
+}
+
 /** The worker's Deno permissions for a configuration. */
 export function workerPermissions(config: Config) {
-  const net = [gitlabNetTarget(config.gitlabUrl), ...(config.http ? [listenNetTarget(config.httpAddr)] : [])];
-  return { net, env: false, read: false, write: false, run: false, ffi: false, sys: false, import: false } as const;
+  const env = config.stateStore.kind === "redis" ? [...STORE_CLIENT_ENV] : false;
+  const net = netTargets(config);
+  return { net, env, read: false, write: false, run: false, ffi: false, sys: false, import: false } as const;
 }
 
 /**

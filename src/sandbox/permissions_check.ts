@@ -6,7 +6,7 @@
  */
 import type { Config } from "../config/mod.ts";
 import { ConfigError } from "../config/error.ts";
-import { gitlabNetTarget, listenNetTarget } from "./permissions.ts";
+import { gitlabNetTarget, listenNetTarget, storeNetTarget } from "./permissions.ts";
 
 /** The --allow-net entry that grants the GitLab URL: its host, with the port only when the URL names one. */
 export function gitlabNetEntry(url: URL): string {
@@ -27,6 +27,11 @@ function netNeeds(config: Config): NetNeed[] {
   if (config.http) {
     const listen = listenNetTarget(config.httpAddr);
     needs.push({ target: listen, entry: listen, use: `listen on ${listen}` });
+  }
+  const store = config.stateStore;
+  if (store.kind === "redis") {
+    const target = storeNetTarget(store.url);
+    needs.push({ target, entry: target, use: `reach the state store at ${target}` });
   }
   return needs;
 }

@@ -3,7 +3,7 @@ import type { Config } from "../config/mod.ts";
 import { createView } from "../surfaces/view.ts";
 import { createSurface } from "../surfaces/surface.ts";
 import { StateSigner } from "../protocol/request_state.ts";
-import { createLimits } from "../limits/mod.ts";
+import { openStore, type StateStore } from "../store/mod.ts";
 import { fromAuthInfo } from "./auth_info.ts";
 import { createServerFactory, type FactoryDeps } from "./factory.ts";
 import { createConnectionToolCall, createDirectToolCall } from "./direct_tool_call.ts";
@@ -12,19 +12,20 @@ import { createConnectionToolCall, createDirectToolCall } from "./direct_tool_ca
  * The shared server factory for a configuration, and the direct tools/call path: per request on sessionless
  * HTTP, per connection on stdio (session-mode HTTP keeps the SDK's sessions).
  */
-export function createApp(config: Config, overrides: Partial<FactoryDeps> = {}) {
+export function createApp(config: Config, overrides: Partial<FactoryDeps> = {}, store: StateStore = openStore(config)) {
   const view = createView({
     readOnly: config.readOnly || config.writeMode === "read",
     noDestructive: config.writeMode === "write",
     exclude: config.excludeTools,
   });
   const signer = new StateSigner(config.stateKey);
-  const limits = createLimits(config);
+  const limits = store.limits;
   const deps: FactoryDeps = {
     config,
     view,
     signer,
     limits,
+    flows: store.flows,
     // HTTP callers act only as themselves: never GITLAB_TOKEN there.
     credentialFor: (ctx) =>
       config.http ? fromAuthInfo(ctx.authInfo) : config.token ? { kind: "private", token: config.token } : undefined,
@@ -33,5 +34,5 @@ export function createApp(config: Config, overrides: Partial<FactoryDeps> = {}) 
   const surface = createSurface(deps.config.toolSurface, deps.view);
   const direct = config.http && config.stateless ? createDirectToolCall(deps, surface) : undefined;
   const connection = config.http ? undefined : createConnectionToolCall(deps, surface);
-  return { view, signer, limits, factory: createServerFactory(deps, surface), direct, connection };
+  return { view, signer, limits, store, factory: createServerFactory(deps, surface), direct, connection };
 }

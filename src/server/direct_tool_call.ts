@@ -17,7 +17,7 @@ import {
 import type { Surface } from "../surfaces/surface.ts";
 import type { ToolDef } from "../surfaces/tool_def.ts";
 import type { Caller } from "../caller/caller.ts";
-import { callerFor, type FactoryDeps } from "./factory.ts";
+import { callerFor, type FactoryDeps, runnerDeps } from "./factory.ts";
 import { answerToolCall, type RunnerDeps } from "./tool_runner.ts";
 import { supportsFormElicitation } from "./capabilities.ts";
 import { fail } from "../engine/results.ts";
@@ -91,7 +91,7 @@ async function run(
 
 export function createDirectToolCall(deps: FactoryDeps, surface: Surface): DirectToolCall {
   const tools = directTools(surface);
-  const runner = { signer: deps.signer, now: deps.now ?? Date.now };
+  const runner = runnerDeps(deps);
   return {
     serves: (name) => tools.has(name),
     async call(ctx, name, args, signal) {
@@ -114,7 +114,7 @@ export function createDirectToolCall(deps: FactoryDeps, surface: Surface): Direc
  */
 export function createConnectionToolCall(deps: FactoryDeps, surface: Surface): ConnectionToolCall {
   const tools = directTools(surface);
-  const runner = { signer: deps.signer, now: deps.now ?? Date.now };
+  const runner = runnerDeps(deps);
   return {
     serves: (name) => tools.has(name),
     open(client) {
@@ -126,7 +126,7 @@ export function createConnectionToolCall(deps: FactoryDeps, surface: Surface): C
         if (!tool) throw new Error(`Cannot call ${name} directly: not a tool this path serves`);
         const result = await run(tool, caller, args, signal, runner);
         if (!isInputRequiredResult(result)) return checkedResult(tool, result);
-        deps.limits.calls.refund(caller.credentialHash);
+        await deps.limits.calls.refund(caller.credentialHash);
         return undefined;
       };
     },

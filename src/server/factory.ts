@@ -7,7 +7,7 @@ import { type McpRequestContext, McpServer } from "@modelcontextprotocol/server"
 import type { Config } from "../config/mod.ts";
 import type { CatalogView } from "../surfaces/view.ts";
 import { type Credential, GitLabClient } from "../gitlab/client.ts";
-import type { Limits } from "../limits/mod.ts";
+import type { FlowClaims, SharedLimits } from "../store/mod.ts";
 import type { StateSigner } from "../protocol/request_state.ts";
 import { LEGACY_REVISIONS } from "../protocol/revisions.ts";
 import { advertiseServedRevisions } from "./discover_revisions.ts";
@@ -25,7 +25,9 @@ export interface FactoryDeps {
   config: Config;
   view: CatalogView;
   signer: StateSigner;
-  limits: Limits;
+  limits: SharedLimits;
+  /** Which flows ran to their end (shared by replicas with a Redis store). */
+  flows: FlowClaims;
   now?: () => number;
   fetch?: typeof fetch;
   /** The caller's credential for this unit; stdio uses GITLAB_TOKEN. */
@@ -84,6 +86,11 @@ export function callerFor(deps: FactoryDeps, surface: Surface, ctx: McpRequestCo
  */
 export type UnitScope = "all" | "tools";
 
+/** What the tool runner needs of the factory's parts. */
+export function runnerDeps(deps: FactoryDeps) {
+  return { signer: deps.signer, flows: deps.flows, now: deps.now ?? Date.now };
+}
+
 /** The factory both serveStdio and createMcpHandler call. */
 export function createServerFactory(deps: FactoryDeps, surface: Surface) {
   const sessionless = deps.config.http && deps.config.stateless;
@@ -91,7 +98,7 @@ export function createServerFactory(deps: FactoryDeps, surface: Surface) {
     const server = newServer(deps);
     const caller = callerFor(deps, surface, ctx, (sctx) => askBlocker(server, ctx.era, sessionless, sctx));
     redactAnswers(server, caller.client.redactor);
-    registerTools(server, caller, { signer: deps.signer, now: deps.now ?? Date.now });
+    registerTools(server, caller, runnerDeps(deps));
     if (scope === "tools") return server;
     registerPrompts(server, caller);
     registerResources(server, caller);

@@ -2,9 +2,9 @@
  * Glue between a transport-free ToolDef and the SDK: replays answers carried
  * in a verified requestState, turns NeedInput into an input_required result
  * with a freshly signed state, reports a bad answer as an error, and runs a
- * flow's final round once per process (protocol/flow_ledger.ts).
+ * flow's final round once in every process sharing the state store (store/).
  */
-import { callRefusal } from "../limits/mod.ts";
+import { callRefusal, type FlowClaims } from "../store/mod.ts";
 import { inputRequired, inputResponse, type McpServer, type ServerContext } from "@modelcontextprotocol/server";
 import { Conversation, NeedInput } from "../elicitation/conversation.ts";
 import { type Answer, AnswerError, requestedSchema } from "../elicitation/questions.ts";
@@ -16,6 +16,7 @@ import { fail, failFrom } from "../engine/results.ts";
 
 export interface RunnerDeps {
   signer: StateSigner;
+  flows: FlowClaims;
   now: () => number;
 }
 
@@ -56,7 +57,7 @@ function conversationFor(
   }
   const memo = valid && state.m && typeof state.m === "object" ? state.m : {};
   const conversation = new Conversation(caller.askBlocker(sctx), valid ? state.a as Answer[] : [], pending, memo);
-  return { conversation, argsDigest, flow: valid ? state.f : undefined };
+  return { conversation, argsDigest, flow: valid ? state.f : undefined, issued: valid ? state.e - STATE_TTL_MS : 0 };
 }
 
 async function askNext(
@@ -90,8 +91,8 @@ async function askNext(
 }
 
 /** Why a round of a flow may not run now, or undefined when it was claimed. */
-function refusedRound(tool: ToolDef, flow: string, deps: RunnerDeps) {
-  const claim = deps.signer.flows.claim(flow, deps.now());
+async function refusedRound(tool: ToolDef, flow: string, issued: number, deps: RunnerDeps) {
+  const claim = await deps.flows.claim(flow, deps.now(), issued);
   const restart = `To run it again, start over: call ${tool.name} without requestState and answer its questions anew.`;
   if (claim === "finished") {
     return fail(
@@ -105,7 +106,22 @@ function refusedRound(tool: ToolDef, flow: string, deps: RunnerDeps) {
   }
   if (claim === "full") {
     return fail(
-      `Cannot continue ${tool.name}: this server is tracking too many flows (${deps.signer.flows.max}). Nothing was sent to GitLab. Try again in a few minutes.`,
+      `Cannot continue ${tool.name}: this server is tracking too many flows (${deps.flows.max}). Nothing was sent to GitLab. Try again in a few minutes.`,
+    );
+  }
+  return storeRefusal(tool, claim, restart);
+}
+
+/** The refusals only a shared store gives: it is down (fail closed), or it restarted since the flow began. */
+function storeRefusal(tool: ToolDef, claim: string, restart: string) {
+  if (claim === "unreachable") {
+    return fail(
+      `Cannot continue ${tool.name}: the state store is unreachable, so this server cannot make sure the step runs once only. Nothing was sent to GitLab. Retry the same call once the store is back (the server reconnects by itself); calls without requestState are still served.`,
+    );
+  }
+  if (claim === "stale") {
+    return fail(
+      `Cannot continue ${tool.name}: the state store restarted after this flow began, so whether its final step already ran cannot be told. Nothing was sent to GitLab. ${restart}`,
     );
   }
   return undefined;
@@ -122,8 +138,8 @@ async function runRound(
   caller: Caller,
   deps: RunnerDeps,
 ) {
-  const { conversation, argsDigest, flow } = conversationFor(tool, args, sctx, caller, deps);
-  const refused = flow === undefined ? undefined : refusedRound(tool, flow, deps);
+  const { conversation, argsDigest, flow, issued } = conversationFor(tool, args, sctx, caller, deps);
+  const refused = flow === undefined ? undefined : await refusedRound(tool, flow, issued, deps);
   if (refused) return refused;
   const ctx = {
     client: caller.client,
@@ -145,7 +161,7 @@ async function runRound(
     if (err instanceof AnswerError) return fail(err.message);
     return failFrom(err, `call ${tool.name}`, caller.client.redactor);
   } finally {
-    if (flow !== undefined) deps.signer.flows.release(flow, finished, deps.now() + STATE_TTL_MS);
+    if (flow !== undefined) await deps.flows.release(flow, finished, deps.now() + STATE_TTL_MS);
   }
 }
 
@@ -159,7 +175,7 @@ export async function answerToolCall(
   if (rawArgs !== undefined && (typeof rawArgs !== "object" || rawArgs === null || Array.isArray(rawArgs))) {
     return fail(`Cannot call ${tool.name}: arguments must be a JSON object`);
   }
-  const limited = callRefusal(caller.limits, caller.credentialHash, `call ${tool.name}`);
+  const limited = await callRefusal(caller.limits, caller.credentialHash, `call ${tool.name}`);
   if (limited) return fail(limited);
   return await runRound(tool, (rawArgs ?? {}) as Record<string, unknown>, sctx, caller, deps);
 }

@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { parseConfig } from "../../src/config/mod.ts";
 import { createLimits } from "../../src/limits/mod.ts";
+import { sharedFromLocal } from "../../src/store/memory.ts";
 import { digest } from "../../src/protocol/request_state.ts";
 import { NAMES, RESOURCE_NAMES } from "../../src/completions/names.ts";
 import type { ScriptedResponse } from "../support/fake_gitlab.ts";
@@ -102,7 +103,7 @@ Deno.test("empty: the completions rate-limit bucket (ten times the call burst) r
   const args = ["--rate-limit-rps=1", "--rate-limit-burst=1"];
   const limits = createLimits(parseConfig(args, { GITLAB_URL: "http://127.0.0.1:9" }), () => 0);
   const fx = await loadCompletion("project_id");
-  await withServer({ args, overrides: { limits } }, async (h, gitlab) => {
+  await withServer({ args, overrides: { limits: sharedFromLocal(limits) } }, async (h, gitlab) => {
     gitlab.fallback = () => fx.exchanges[0]!.response;
     for (let i = 0; i < 10; i++) assert.deepEqual(await completeWith(h, fx.complete), fx.expect, `call ${i + 1}`);
     assert.deepEqual(await completeWith(h, fx.complete), NONE);
@@ -120,7 +121,7 @@ Deno.test("empty: the in-flight cap (HTTP mode) refuses without calling GitLab",
   const credentialFor = () => ({ kind: "private" as const, token: "glpat-http-caller" });
   const logs = captureLogs();
   try {
-    await withServer({ args, overrides: { limits, credentialFor } }, async (h, gitlab) => {
+    await withServer({ args, overrides: { limits: sharedFromLocal(limits), credentialFor } }, async (h, gitlab) => {
       serveExchanges(gitlab, fx.exchanges);
       assert.equal(limits.inflight!.tryAcquire(), true);
       assert.deepEqual(await completeWith(h, fx.complete), NONE);
@@ -164,7 +165,7 @@ Deno.test("empty: a completion the client cancels stops its GitLab call and free
   const limits = createLimits(parseConfig(args, { GITLAB_URL: "http://127.0.0.1:9" }));
   const credentialFor = () => ({ kind: "private" as const, token: "glpat-http-caller" });
   let answer = (_: ScriptedResponse) => {};
-  await withServer({ args, overrides: { limits, credentialFor } }, async (h, gitlab) => {
+  await withServer({ args, overrides: { limits: sharedFromLocal(limits), credentialFor } }, async (h, gitlab) => {
     gitlab.fallback = () => new Promise<ScriptedResponse>((resolve) => answer = resolve);
     try {
       const cancel = new AbortController();

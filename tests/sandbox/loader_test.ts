@@ -32,7 +32,7 @@ async function load(codeCache: Uint8Array): Promise<{ loaded: unknown; echo: unk
       else resolve();
     };
   });
-  worker.postMessage({ source: SCRIPT, codeCache } satisfies LoadMessage);
+  worker.postMessage({ source: SCRIPT, codeCache, store: false } satisfies LoadMessage);
   try {
     await done;
   } finally {

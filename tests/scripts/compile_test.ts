@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { compileArgs, explainFailure, TARGETS } from "../../scripts/compile.ts";
-import { ENV_NAMES } from "../../src/config/env.ts";
+import { GRANTED_ENV } from "../../src/config/env.ts";
 import { ROOT } from "../support/paths.ts";
 
 Deno.test("compile: the binary gets only net, our env vars and two unstable features, from the same entry point", () => {
@@ -9,7 +9,7 @@ Deno.test("compile: the binary gets only net, our env vars and two unstable feat
     "--unstable-worker-options",
     "--unstable-no-legacy-abort",
     "--allow-net",
-    `--allow-env=${ENV_NAMES.join(",")}`,
+    `--allow-env=${GRANTED_ENV.join(",")}`,
   ]);
   assert(args.includes("--no-prompt") && args.includes("--frozen"));
   assert.equal(args[args.length - 1], "src/main.ts");
@@ -45,7 +45,7 @@ Deno.test("compile: embeds src and only the npm packages the server reaches, and
     tree.findIndex((l) => l.includes("localhost (")) + 1,
     tree.findIndex((l) => /^├── deno.json/.test(l)),
   );
-  assert.deepEqual(npm.map(name), ["@modelcontextprotocol", "core/*", "server/*", "zod/4.6.7/*"]);
+  assert.deepEqual(npm.map(name), ["@modelcontextprotocol", "core/*", "server/*", "@redis/client/*", "zod/4.6.7/*"]);
   assert(tree.some((l) => name(l) === "generated/*"), "the sandbox bundle is embedded");
   assert.match(text, /Cannot use dist\/gitlab-mcp-server: its --version printed "deno /);
   assert.throws(() => Deno.statSync(new URL("../../dist/gitlab-mcp-server", import.meta.url)), Deno.errors.NotFound);

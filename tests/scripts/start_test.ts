@@ -1,10 +1,10 @@
 /** scripts/start.ts (deno task start): the child server gets exactly the net and env the settings name. */
 import assert from "node:assert/strict";
 import { serverArgs } from "../../scripts/start.ts";
-import { ENV_NAMES } from "../../src/config/env.ts";
+import { GRANTED_ENV } from "../../src/config/env.ts";
 import { HTTP_V8_FLAGS } from "../../src/config/runtime_flags.ts";
 
-const ENV = `--allow-env=${ENV_NAMES.join(",")}`;
+const ENV = `--allow-env=${GRANTED_ENV.join(",")}`;
 
 Deno.test("start task: net to the GITLAB_URL host:port, plus the listen address with --http", () => {
   assert.deepEqual(serverArgs([], undefined), ["run", "--no-prompt", "--allow-net=gitlab.com:443", ENV, "src/main.ts"]);
@@ -31,4 +31,9 @@ Deno.test("start task: no net when the server will only print help, its version 
     assert(!out.some((a) => a.startsWith("--allow-net")), out.join(" "));
     assert(!out.some((a) => /allow-(read|write|run|ffi|sys|all)|^-A$/.test(a)));
   }
+});
+
+Deno.test("start task: a Redis state store's host:port joins the net grant", () => {
+  const args = serverArgs(["--http"], "https://gitlab.example.com", "redis://redis.internal:6380");
+  assert.equal(args[3], "--allow-net=gitlab.example.com:443,127.0.0.1:8080,redis.internal:6380", args.join(" "));
 });
