@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { FakeGitLab, type Recorded } from "../support/fake_gitlab.ts";
 import { setLogLevel, setLogSink } from "../../src/log/mod.ts";
-import { handlerFor } from "./support.ts";
+import { handlerFor, rpc } from "./support.ts";
 
 const HOLD_MS = 10_000;
 const CANCEL_WITHIN_MS = 2_000;
@@ -102,6 +102,34 @@ Deno.test("http: the official client's notifications/cancelled stops its own ses
     await client.close();
     await handler.drain(1000);
     await server.shutdown();
+    await g.close();
+  }
+});
+
+Deno.test("http: a cancelled call is logged once, as the call's line with outcome cancelled", async () => {
+  const lines: string[] = [];
+  const restore = setLogSink((l) => lines.push(l));
+  setLogLevel("info");
+  const g = holdingGitLab();
+  const handler = handlerFor(g.url);
+  try {
+    const leaving = new AbortController();
+    const req = rpc("tools/call", TAGS, {
+      headers: { "private-token": "glpat-cancel-log-0001" },
+      signal: leaving.signal,
+    });
+    const res = await handler.fetch(req);
+    assert.ok(await until(() => g.requests.length === 1, 10_000), "the call reached GitLab");
+    leaving.abort();
+    await res.body?.cancel().catch(() => {});
+    assert.ok(await until(() => lines.some((l) => /cancel/i.test(l)), CANCEL_WITHIN_MS), "the cancel is logged");
+    await new Promise((r) => setTimeout(r, 200));
+    const cancels = lines.filter((l) => /cancel/i.test(l));
+    assert.equal(cancels.length, 1, `one line:\n${cancels.join("\n")}`);
+    assert.match(cancels[0]!, /"level":"info","msg":"tool call","action":"tag\.list".*"outcome":"cancelled"/);
+  } finally {
+    restore();
+    await handler.drain(1000);
     await g.close();
   }
 });
