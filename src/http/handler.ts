@@ -23,7 +23,7 @@ import type { Credential } from "../gitlab/client.ts";
 import { healthBody } from "./health.ts";
 import { json, rpcError } from "./jsonrpc.ts";
 import { headerMismatch } from "./mirror_headers.ts";
-import { REACHES_GITLAB, refuseFailedAuth } from "./auth_refusals.ts";
+import { missingCredential, REACHES_GITLAB, refuseFailedAuth } from "./auth_refusals.ts";
 import { checkOrigin } from "./origin.ts";
 import { SessionHandler } from "./sessions.ts";
 import { answerDirectly, directCallOf } from "./direct_call.ts";
@@ -103,19 +103,6 @@ function uriRefusal(method: unknown, params: unknown): string | undefined {
   if (method !== "resources/read" || typeof uri !== "string") return undefined;
   const over = overLimit(uri, URI_MAX);
   return over && `Cannot read resource "${clip(uri)}": the URI ${over}`;
-}
-
-/**
- * A call without any credential: the challenge carries no `error` attribute
- * (RFC 6750 §3.1: omit it when the request had no authentication at all).
- */
-function unauthorized(method: string, id: unknown): Response {
-  return rpcError(
-    401,
-    -32001,
-    `Cannot run ${method} without a GitLab credential: send your own token as PRIVATE-TOKEN: <token> or Authorization: Bearer <token>`,
-    { id, headers: { "www-authenticate": 'Bearer realm="gitlab-mcp-server"' } },
-  );
 }
 
 /** The answer past the cap on requests in progress: nothing was read or built for it. */
@@ -264,7 +251,7 @@ class McpHttpHandler implements HttpHandler {
     }
     // Decided from the body alone: it is what the SDK dispatches.
     const method = typeof msg.method === "string" ? msg.method : undefined;
-    if (method && NEEDS_CREDENTIAL.has(method) && !credential) return unauthorized(method, msg.id);
+    if (method && NEEDS_CREDENTIAL.has(method) && !credential) return missingCredential(`run ${method}`, msg.id);
     const failed = credential && method &&
       refuseFailedAuth(this.opts.authFailures, remote, credential, method, msg.id);
     if (failed) return failed;
