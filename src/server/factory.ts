@@ -7,6 +7,7 @@ import { type McpRequestContext, McpServer } from "@modelcontextprotocol/server"
 import type { Config } from "../config/mod.ts";
 import type { CatalogView } from "../surfaces/view.ts";
 import { type Credential, GitLabClient } from "../gitlab/client.ts";
+import type { InstanceState } from "../gitlab/instance.ts";
 import type { Limits } from "../limits/mod.ts";
 import type { StateSigner } from "../protocol/request_state.ts";
 import { LEGACY_REVISIONS } from "../protocol/revisions.ts";
@@ -30,6 +31,8 @@ export interface FactoryDeps {
   fetch?: typeof fetch;
   /** The caller's credential for this unit; stdio uses GITLAB_TOKEN. */
   credentialFor: (ctx: McpRequestContext) => Credential | undefined;
+  /** What the start-up check learned about the instance (gitlab/instance.ts). */
+  instance?: InstanceState;
 }
 
 function newServer(deps: FactoryDeps): McpServer {
@@ -61,6 +64,7 @@ export function callerFor(deps: FactoryDeps, surface: Surface, ctx: McpRequestCo
     gate: deps.limits.inflight,
     auth: deps.limits.auth,
     transport: deps.config.http ? "http" : "stdio",
+    instance: deps.instance,
   });
   const caller: Caller = {
     config: deps.config,
