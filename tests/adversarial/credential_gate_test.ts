@@ -123,6 +123,12 @@ Deno.test("credential gate: without a credential every body-named GitLab call is
         const res = await post(base, t, { modern, headers });
         const what = `${t.method}: ${label}`;
         assert.equal(gitlab.requests.length, 0, `${what}: GitLab received an anonymous request`);
+        if (modern && !("mcp-name" in headers)) {
+          // 2026-07-28 requires Mcp-Name: refused as a header mismatch before the credential is looked at.
+          assert.equal(res.status, 400, what);
+          assert.equal((await errorOf(res)).code, -32020, what);
+          continue;
+        }
         // Not 401: OAuth-capable clients would start an OAuth flow this server has no part in (auth_refusals.ts).
         assert.equal(res.status, 200, what);
         assert.equal(res.headers.get("www-authenticate"), null, `${what}: no OAuth is advertised`);
