@@ -1,8 +1,8 @@
 /**
  * Writes the generated sections of the docs from the declarations they describe: the action catalog
  * (docs/actions.md) from the catalog rows, the settings table (README.md) from src/config/settings.ts, the
- * prompt table (docs/prompts_and_resources.md) from the prompt definitions, and the catalog's size wherever
- * the docs mark a count. `deno task docs` runs it; tests/docs_test.ts fails when a doc is out of date.
+ * prompt table (docs/prompts_and_resources.md) from the prompt definitions, the catalog's size wherever
+ * the docs mark a count, and the benchmark figures the README quotes from bench/RESULTS.md (bench_figures.ts). `deno task docs` runs it; tests/docs_test.ts fails when a doc is out of date.
  */
 import { SERVED_ACTIONS, SERVED_DOMAINS } from "../src/surfaces/inventory.ts";
 import { individualToolName } from "../src/surfaces/names.ts";
@@ -11,6 +11,7 @@ import type { Action } from "../src/engine/action.ts";
 import { SETTINGS } from "../src/config/settings.ts";
 import { PROMPTS } from "../src/prompts/definitions.ts";
 import { HOLDS, LAYERS } from "./check_layers.ts";
+import { withBenchFigures } from "./bench_figures.ts";
 
 /** Inline markers around every count of actions in the prose, so the docs state one generated number. */
 export const COUNT = /<!-- count -->[^<]*<!-- \/count -->/g;
@@ -25,10 +26,13 @@ export const GENERATED_DOCS = [
   "docs/design.md",
 ] as const;
 
-/** "198 GitLab REST v4 actions and 4 wizards": the one way the docs count the catalog. */
+/**
+ * "306 actions (302 GitLab REST v4 calls and 4 wizards)": the one way the docs count the catalog, the total first,
+ * as find_action's description and the gitlab://tools count say it.
+ */
 export function countPhrase(actions: readonly Action[] = SERVED_ACTIONS): string {
   const local = actions.filter((a) => a.paths.length === 0).length;
-  return `${actions.length - local} GitLab REST v4 actions and ${local} wizards`;
+  return `${actions.length} actions (${actions.length - local} GitLab REST v4 calls and ${local} wizards)`;
 }
 
 function row(a: Action): string {
@@ -117,7 +121,7 @@ export function generated(path: string, text: string): string {
     if (end < 0) throw new Error(`Cannot update ${path}: "${name}" has a start marker and no end marker`);
     text = `${text.slice(0, start + startMarker(name).length)}\n${body()}\n${text.slice(end)}`;
   }
-  return withCounts(text);
+  return withBenchFigures(withCounts(text));
 }
 
 if (import.meta.main) {
