@@ -27,15 +27,9 @@ export class CancellableCalls {
     };
   }
 
-  /** Stops the caller's own calls with this id; false when there is none in flight. */
-  cancel(credential: Credential, id: RequestId, reason: string): boolean {
-    const calls = this.#calls.get(keyOf(credential, id));
-    for (const abort of calls ?? []) abort(reason);
-    return calls !== undefined;
-  }
-
-  get size(): number {
-    return this.#calls.size;
+  /** Stops the caller's own calls with this id, if any is in flight. */
+  cancel(credential: Credential, id: RequestId, reason: string): void {
+    for (const abort of this.#calls.get(keyOf(credential, id)) ?? []) abort(reason);
   }
 }
 
