@@ -41,7 +41,7 @@ async function until(test: () => boolean, ms = 15_000): Promise<boolean> {
 const warnings = (s: Started) => s.lines().filter((l) => /"level":"warn"/.test(l));
 
 /** Starts against `g` (under `path`), waits for the check's verdict line, and hands it to `check`. */
-async function withVerdict(g: FakeGitLab, path: string, check: (s: Started, verdict: string) => Promise<void>) {
+async function withVerdict(g: FakeGitLab, path: string, check: (s: Started, verdict: string) => void | Promise<void>) {
   const s = await start(g.url + path);
   try {
     assert.ok(await until(() => s.lines().some((l) => /GitLab at start-up|GitLab answered/.test(l))), "a verdict");
@@ -73,7 +73,7 @@ Deno.test("instance check: a base path where GitLab answers 404 for everything i
 Deno.test("instance check: a rejected GITLAB_TOKEN is one warning naming it", async () => {
   const g = new FakeGitLab();
   g.instance = () => ({ status: 401, body: { message: "401 Unauthorized" } });
-  await withVerdict(g, "", async (s, verdict) => {
+  await withVerdict(g, "", (s, verdict) => {
     assert.match(verdict, /"level":"warn".*rejected GITLAB_TOKEN \(HTTP 401\): set a valid/);
     assert.equal(warnings(s).length, 1, warnings(s).join("\n"));
     assert.doesNotMatch(s.lines().join("\n"), new RegExp(TOKEN), "the token is never logged");
@@ -83,14 +83,14 @@ Deno.test("instance check: a rejected GITLAB_TOKEN is one warning naming it", as
 Deno.test("instance check: an HTML page where GitLab's API should be is one warning naming GITLAB_URL", async () => {
   const g = new FakeGitLab();
   g.instance = () => ({ status: 200, headers: { "content-type": "text/html" }, body: "<html>Sign in</html>" });
-  await withVerdict(g, "", async (s, verdict) => {
+  await withVerdict(g, "", (s, verdict) => {
     assert.match(verdict, /"level":"warn".*HTTP 200 with text\/html, not GitLab's JSON.*check GITLAB_URL/);
     assert.equal(warnings(s).length, 1, warnings(s).join("\n"));
   });
 });
 
 Deno.test("instance check: a GitLab that answers is logged with its version, no warning", async () => {
-  await withVerdict(new FakeGitLab(), "", async (s, verdict) => {
+  await withVerdict(new FakeGitLab(), "", (s, verdict) => {
     assert.match(verdict, /"level":"info","msg":"GitLab answered".*"version":"17\.0\.0"/);
     assert.deepEqual(warnings(s), []);
   });
