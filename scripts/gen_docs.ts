@@ -1,8 +1,8 @@
 /**
  * Writes the generated sections of the docs from the declarations they describe: the action catalog
  * (docs/actions.md) from the catalog rows, the settings table (README.md) from src/config/settings.ts, the
- * prompt table (docs/prompts_and_resources.md) from the prompt definitions, and the catalog's size wherever
- * the docs mark a count. `deno task docs` runs it; tests/docs_test.ts fails when a doc is out of date.
+ * prompt table (docs/prompts_and_resources.md) from the prompt definitions, the catalog's size wherever
+ * the docs mark a count, and the benchmark figures the README quotes from bench/RESULTS.md (bench_figures.ts). `deno task docs` runs it; tests/docs_test.ts fails when a doc is out of date.
  */
 import { SERVED_ACTIONS, SERVED_DOMAINS } from "../src/surfaces/inventory.ts";
 import { individualToolName } from "../src/surfaces/names.ts";
@@ -13,6 +13,7 @@ import { PROMPTS } from "../src/prompts/definitions.ts";
 import { HOLDS, LAYERS } from "./check_layers.ts";
 import { createView } from "../src/surfaces/view.ts";
 import { createSurface } from "../src/surfaces/surface.ts";
+import { withBenchFigures } from "./bench_figures.ts";
 
 /** Inline markers around every count of actions in the prose, so the docs state one generated number. */
 export const COUNT = /<!-- count -->[^<]*<!-- \/count -->/g;
@@ -28,15 +29,16 @@ export const GENERATED_DOCS = [
 ] as const;
 
 /**
- * "302 GitLab REST v4 actions, 2 composed actions and 4 wizards": the one way the docs count the catalog. The
- * composed actions (composites/) run several catalog calls; the wizards are the `interactive` domain.
+ * "308 actions (302 GitLab REST v4 calls, 2 composed actions and 4 wizards)": the one way the docs count the
+ * catalog, the total first, as find_action's description and the gitlab://tools count say it. The composed actions
+ * (composites/) run several catalog calls; the wizards are the `interactive` domain.
  */
 export function countPhrase(actions: readonly Action[] = SERVED_ACTIONS): string {
   const local = actions.filter((a) => a.paths.length === 0);
   const wizards = local.filter((a) => a.domain === "interactive").length;
-  return `${actions.length - local.length} GitLab REST v4 actions, ${
+  return `${actions.length} actions (${actions.length - local.length} GitLab REST v4 calls, ${
     local.length - wizards
-  } composed actions and ${wizards} wizards`;
+  } composed actions and ${wizards} wizards)`;
 }
 
 function row(a: Action): string {
@@ -149,7 +151,7 @@ export function generated(path: string, text: string): string {
     if (end < 0) throw new Error(`Cannot update ${path}: "${name}" has a start marker and no end marker`);
     text = `${text.slice(0, start + startMarker(name).length)}\n${body()}\n${text.slice(end)}`;
   }
-  return withCounts(text);
+  return withBenchFigures(withCounts(text));
 }
 
 if (import.meta.main) {

@@ -16,27 +16,31 @@ import { runConfined } from "./sandbox/confine.ts";
 import { VERSION } from "./config/version.ts";
 import { answerOpening, type Handover } from "./stdio/opening.ts";
 
-/** Runs a settings step; a ConfigError becomes one line on stderr and exit status 2. */
-function settingsStep<T>(step: () => T): T {
+/** Any failure before the server serves is one line on stderr and exit status 2, never a stack trace. */
+function startFailed(err: unknown): never {
+  const message = String((err as Error)?.message ?? err).replace(/\s*\n\s*/g, " ");
+  console.error(err instanceof ConfigError || message.startsWith("Cannot ") ? message : `Cannot start: ${message}`);
+  Deno.exit(2);
+}
+
+/** The settings' variables; --help and --version need none, so they answer without --allow-env too. */
+function environment(): Record<string, string> {
   try {
-    return step();
+    return readEnv();
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      Deno.exit(2);
-    }
+    if (Deno.args.some((a) => /^--(help|version)(=|$)/.test(a))) return {};
     throw err;
   }
 }
 
 async function main(): Promise<void> {
-  const env = readEnv();
-  const config: Config = settingsStep(() => parseConfig(Deno.args, env));
+  const env = environment();
+  const config: Config = parseConfig(Deno.args, env);
   if (config.help) return console.log(HELP);
   if (config.version) return console.log(`gitlab-mcp-server ${VERSION}`);
   if (config.healthcheck) Deno.exit(await healthy(config) ? 0 : 1);
-  settingsStep(() => checkTogether(config));
-  settingsStep(() => checkNetPermissions(config));
+  checkTogether(config);
+  checkNetPermissions(config);
   setLogLevel(config.logLevel);
   for (const secret of configSecrets(config)) registerSecret(secret);
   if (!holdsBroadPermissions()) return serve(config, answerOpening(config));
@@ -74,4 +78,4 @@ async function serve(config: Config, opening: Promise<Handover | undefined>): Pr
   startServer(config, { signals: true, opening: handed });
 }
 
-if (import.meta.main) await main();
+if (import.meta.main) await main().catch(startFailed);

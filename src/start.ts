@@ -8,6 +8,7 @@ import { log, registerSecret, setLogLevel } from "./log/mod.ts";
 import { GuardedStdioTransport } from "./stdio/transport.ts";
 import type { Handover } from "./stdio/opening.ts";
 import { CarriedInput } from "./stdio/carried_input.ts";
+import { baseOf, checkInstance } from "./gitlab/instance.ts";
 
 export interface Running {
   /** HTTP only: drain and stop (stdio ends with its input). */
@@ -26,11 +27,13 @@ export function startServer(
   for (const secret of configSecrets(config)) registerSecret(secret);
   if (config.http) {
     if (config.token) log("warn", "GITLAB_TOKEN is ignored in HTTP mode: every caller sends their own token");
-    const { factory, limits, direct, store } = createApp(config);
+    const { factory, limits, direct, store, instance } = createApp(config);
     const handler = createHttpHandler(config, factory, { authFailures: limits.auth, direct, store });
-    return { http: serveHttp(config, handler, opts) };
+    const http = serveHttp(config, handler, opts);
+    void checkInstance(config.gitlabUrl, undefined, instance);
+    return { http };
   }
-  const { factory, view, connection } = createApp(config);
+  const { factory, view, connection, instance } = createApp(config);
   if (!config.token) log("warn", "GITLAB_TOKEN is not set: GitLab calls will be anonymous");
   const { opening } = opts;
   const transport = new GuardedStdioTransport(
@@ -42,9 +45,11 @@ export function startServer(
   );
   serveStdio(factory, { transport, onerror: (err) => log("error", "stdio transport error", { error: err.message }) });
   log("info", "serving MCP over stdio", {
-    gitlab: config.gitlabUrl.origin,
+    gitlab: baseOf(config.gitlabUrl),
     surface: config.toolSurface,
     actions: view.actions.length,
   });
+  // After the server answers: the check never delays the opening.
+  void checkInstance(config.gitlabUrl, config.token, instance);
   return {};
 }

@@ -13,11 +13,15 @@ const scope = self as unknown as { onmessage: (e: MessageEvent<ToWorker>) => voi
 scope.onmessage = (e) => {
   const msg = e.data;
   if (msg.type === "start" && !running) {
-    running = startServer(parseConfig(msg.args, msg.env), {
-      signals: false,
-      onStopped: () => scope.postMessage({ type: "stopped" }),
-      opening: msg.opening,
-    });
+    try {
+      running = startServer(parseConfig(msg.args, msg.env), {
+        signals: false,
+        onStopped: () => scope.postMessage({ type: "stopped" }),
+        opening: msg.opening,
+      });
+    } catch (err) {
+      scope.postMessage({ type: "failed", message: String((err as Error)?.message ?? err) });
+    }
   } else if (msg.type === "shutdown") {
     if (running?.http) void running.http.stop(msg.reason);
     else scope.postMessage({ type: "stopped" });

@@ -1,5 +1,9 @@
 import assert from "node:assert/strict";
-import { COUNT, generated, GENERATED_DOCS, SECTIONS, startMarker } from "../scripts/gen_docs.ts";
+import { COUNT, countPhrase, generated, GENERATED_DOCS, SECTIONS, startMarker } from "../scripts/gen_docs.ts";
+import { FIGURES } from "../scripts/bench_figures.ts";
+import { SERVED_ACTIONS } from "../src/surfaces/inventory.ts";
+import { createView } from "../src/surfaces/view.ts";
+import { createSurface } from "../src/surfaces/surface.ts";
 
 const root = new URL("../", import.meta.url);
 
@@ -44,4 +48,19 @@ Deno.test("docs: any V8 heap flag the docs give is the one the HTTP service runs
     const text = await Deno.readTextFile(new URL(path, root));
     for (const [flag] of text.matchAll(/--v8-flags=[^\s`\\]+/g)) assert.equal(flag, HTTP_V8_FLAGS, path);
   }
+});
+
+Deno.test("docs: the README counts the catalog as the server does, the total first", () => {
+  const phrase = countPhrase();
+  assert.ok(phrase.startsWith(`${SERVED_ACTIONS.length} actions (`), phrase);
+  const find = createSurface("dynamic", createView({ readOnly: false, exclude: [] })).tools[0]!;
+  assert.match(find.description ?? "", new RegExp(`^Search the ${SERVED_ACTIONS.length} GitLab actions`));
+});
+
+Deno.test("docs: the README's start-time and per-call figures are generated from bench/RESULTS.md", async () => {
+  const readme = await Deno.readTextFile(new URL("README.md", root));
+  for (const key of Object.keys(FIGURES)) assert.ok(readme.includes(`<!-- bench:${key} -->`), key);
+  const prose = readme.replace(/<!-- bench:[a-z_]+ -->[^<]*<!-- \/bench -->/g, "");
+  const quick = prose.slice(prose.indexOf("## Quick start"), prose.indexOf("## Prebuilt binary"));
+  assert.deepEqual(quick.match(/\b\d+(?:\.\d+)?\s*(?:ms|s)\b(?! ago)/g), null, "no hand-written timings left");
 });

@@ -4,6 +4,7 @@
  * run with --allow-env=<these names> and lets the sandbox hand the worker
  * exactly these values and nothing else.
  */
+import { ConfigError } from "./error.ts";
 import { SETTINGS } from "./settings.ts";
 
 export const ENV_NAMES: readonly string[] = SETTINGS.flatMap((s) => s.env ?? []);
@@ -18,8 +19,21 @@ export const GRANTED_ENV: readonly string[] = [...ENV_NAMES, ...STORE_CLIENT_ENV
 export function readEnv(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of ENV_NAMES) {
-    const v = Deno.env.get(name);
+    const v = readVariable(name);
     if (v !== undefined) out[name] = v;
   }
   return out;
+}
+
+function readVariable(name: string): string | undefined {
+  try {
+    return Deno.env.get(name);
+  } catch (err) {
+    if (!(err instanceof Deno.errors.NotCapable)) throw err;
+    throw new ConfigError(
+      `Cannot start: Deno's permissions do not allow reading ${name}. Add --allow-env (or --allow-env=${
+        ENV_NAMES.join(",")
+      }) to the deno run flags`,
+    );
+  }
 }

@@ -44,6 +44,17 @@ export function parseList(raw: Raw): string[] {
   return raw.value.split(",").map((s) => s.trim()).filter((s) => s !== "");
 }
 
+/** What is wrong with a GitLab base URL, naming the part at fault; undefined when nothing is. */
+function urlProblem(url: URL): string | undefined {
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    return `the scheme "${url.protocol}" is not http: or https:`;
+  }
+  if (url.username || url.password) return "it carries credentials (send the token as GITLAB_TOKEN instead)";
+  if (url.search) return "it has a query string";
+  if (url.hash) return "it has a fragment";
+  return undefined;
+}
+
 /** An http(s) base URL without credentials, query or fragment. */
 export function parseGitLabUrl(raw: Raw): URL {
   const text = (raw.value ?? "https://gitlab.com").trim();
@@ -55,11 +66,11 @@ export function parseGitLabUrl(raw: Raw): URL {
       `Cannot use ${raw.setting}="${text}": expected an http(s) URL such as https://gitlab.example.com`,
     );
   }
-  const bad = (url.protocol !== "https:" && url.protocol !== "http:") || url.username || url.password || url.search ||
-    url.hash;
-  if (bad) {
+  const problem = urlProblem(url);
+  if (problem) {
+    // Credentials are never echoed: only scheme, host and path.
     throw new ConfigError(
-      `Cannot use ${raw.setting}="${url.protocol}//${url.host}${url.pathname}": expected an http(s) URL without credentials, query or fragment`,
+      `Cannot use ${raw.setting}="${url.protocol}//${url.host}${url.pathname}": ${problem}; expected an http(s) URL such as https://gitlab.example.com`,
     );
   }
   url.pathname = url.pathname.replace(/\/+$/, "");

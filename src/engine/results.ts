@@ -26,11 +26,16 @@ export function failFrom(err: unknown, what: string, redactor?: Pick<Redactor, "
   if (cancelled(err)) {
     // The client went away or cancelled (or the server is stopping): no fault, so not an error line.
     write("info", "tool call cancelled", { what });
-    return fail(err instanceof GitLabError ? err.message : `Cannot ${what}: the call was cancelled.`);
+    return cancelledResult(err, what);
   }
   if (err instanceof GitLabError || err instanceof ParamError || err instanceof AnswerError) return fail(err.message);
   write("error", "unexpected tool failure", { what, error: String((err as Error)?.stack ?? err) });
   return fail(`Cannot ${what}: ${INTERNAL_ERROR}.`);
+}
+
+/** The answer to a cancelled call, for a caller that logged the cancellation itself. */
+export function cancelledResult(err: unknown, what: string): CallToolResult {
+  return fail(err instanceof GitLabError ? err.message : `Cannot ${what}: the call was cancelled.`);
 }
 
 /** GitLab's "cancelled", or what an aborted signal throws: an AbortError, or the SDK's closed connection. */

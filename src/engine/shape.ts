@@ -143,7 +143,11 @@ export function shapeSchema(shape: Shape): Record<string, unknown> {
 
 /** The outputSchema of a row with a shape: a page of compact items, or one compact object (`raw` on request). */
 export function resultSchema(kind: "list" | "object", shape: Shape): Record<string, unknown> {
-  const raw = { description: "GitLab's own JSON, present only when the call sent raw: true." };
+  // Typed, not `{}`: an empty schema constrains nothing, and Inspector's --strict warns on each one.
+  const raw = {
+    description: "GitLab's own JSON, present only when the call sent raw: true.",
+    anyOf: [{ type: "object" }, { type: "array" }],
+  };
   if (kind === "object") {
     const one = shapeSchema(shape);
     return { ...one, properties: { ...(one.properties as object), raw } };

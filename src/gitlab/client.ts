@@ -8,6 +8,7 @@ import { type BodyCut, readBinaryTail, readCapped, readText } from "./body_reade
 import { type Expected, parseJson } from "./json_body.ts";
 import { errorForStatus, errorForThrown, GitLabError, writeOutcomeUnknown } from "./errors.ts";
 import type { Transport } from "./hints.ts";
+import type { InstanceState } from "./instance.ts";
 import { buildQuery, type QueryValue } from "./query.ts";
 import { guardedRedirect, guardedUrl } from "./url_guard.ts";
 import { canWait, MAX_RETRIES, RETRY_STATUSES, retryDelayMs, retryLater } from "./retry.ts";
@@ -89,6 +90,8 @@ export interface ClientOptions {
   credential?: Credential;
   /** Where the credential came from, so a 401 says how to fix it (default stdio: GITLAB_TOKEN). */
   transport?: Transport;
+  /** What the start-up check learned about the instance (instance.ts), for the 404 hint. */
+  instance?: InstanceState;
   timeoutMs?: number;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
@@ -104,11 +107,12 @@ export class GitLabClient {
   readonly host: string;
   /** This client's credential (plus the server's secrets): every error it throws and line it logs pass through it. */
   readonly redactor: Redactor;
-  #opts: Required<Omit<ClientOptions, "credential" | "gate" | "largeBodies" | "auth">> & {
+  #opts: Required<Omit<ClientOptions, "credential" | "gate" | "largeBodies" | "auth" | "instance">> & {
     credential?: Credential;
     gate?: Gate;
     largeBodies?: TurnQueue;
     auth?: CredentialWatcher;
+    instance?: InstanceState;
   };
 
   constructor(opts: ClientOptions) {
@@ -121,6 +125,7 @@ export class GitLabClient {
       gate: opts.gate,
       largeBodies: opts.largeBodies,
       auth: opts.auth,
+      instance: opts.instance,
       transport: opts.transport ?? "stdio",
       timeoutMs: opts.timeoutMs ?? 30_000,
       fetch: opts.fetch ?? ((input, init) => fetch(input, init)),
@@ -190,7 +195,8 @@ export class GitLabClient {
       }
       const { data, cut, notJson } = await this.#read(res, call);
       if (res.status >= 400) {
-        const ctx = { transport: this.#opts.transport, lookup: call.lookup, notJson };
+        const wrongBase = this.#opts.instance?.notFound;
+        const ctx = { transport: this.#opts.transport, lookup: call.lookup, notJson, wrongBase };
         throw errorForStatus(call.action, res.status, data, ctx);
       }
       return { status: res.status, headers: res.headers, data, ...(cut && { cut }) };

@@ -60,6 +60,8 @@ export interface HintContext {
   transport?: Transport;
   /** Params that located the target (hints.ts lookupOf); unknown for calls built by hand. */
   lookup?: readonly string[];
+  /** The base URL that answered 404 for everything at start-up (instance.ts), if it did. */
+  wrongBase?: string;
   /** What came back when the error body was not JSON (json_body.ts describeBody): told, never quoted. */
   notJson?: string;
 }
@@ -85,7 +87,7 @@ const STATUS_TEXT: Record<number, [GitLabErrorKind, string, Hint]> = {
   404: [
     "not_found",
     "GitLab found nothing at that path, or the token cannot see it",
-    (ctx) => notFoundHint(ctx.lookup),
+    (ctx) => notFoundHint(ctx.lookup, ctx.wrongBase),
   ],
   405: [
     "http",

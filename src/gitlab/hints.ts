@@ -72,8 +72,17 @@ function describe(name: string): string {
   return name;
 }
 
-/** What to check after a 404, naming only the params `lookup` lists (none known: a generic hint). */
-export function notFoundHint(lookup?: readonly string[]): string {
+/**
+ * What to check after a 404, naming only the params `lookup` lists (none known: a generic hint). `wrongBase`: the
+ * base URL that answered 404 even for /api/v4/version at start-up (instance.ts), which is then the likely cause.
+ */
+export function notFoundHint(lookup?: readonly string[], wrongBase?: string): string {
+  const hint = paramsHint(lookup);
+  if (wrongBase === undefined) return hint;
+  return `check GITLAB_URL first: ${wrongBase} answered 404 even for /api/v4/version at start-up, so every path is missing there (give GitLab's own address, with its path when it is served under one); otherwise ${hint}`;
+}
+
+function paramsHint(lookup?: readonly string[]): string {
   if (lookup === undefined) {
     return "check the project or group path or ID (project.list or search.projects find it) and the other IDs or names sent, and that the token can see them";
   }

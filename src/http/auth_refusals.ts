@@ -1,7 +1,13 @@
 /**
- * The HTTP answers for credentials that failed lately (limits/auth_failures.ts), given before the
- * SDK or GitLab sees the call: a token GitLab just rejected gets 401 here, and an address trying
- * too many unverified tokens gets 429 with Retry-After.
+ * The HTTP answers for a missing credential and for credentials that failed lately (limits/auth_failures.ts),
+ * given before the SDK or GitLab sees the call: a token GitLab just rejected is refused here, and an address
+ * trying too many unverified tokens gets 429 with Retry-After.
+ *
+ * Neither refusal is HTTP 401. This server has no OAuth (the caller's own GitLab token is the credential,
+ * docs/security.md), and OAuth-capable clients (the official SDK's, mcp-remote, Claude Code) answer any 401 by
+ * starting an OAuth flow that cannot work here, so the user sees "Dynamic Client Registration rejected" and never
+ * the message. A JSON-RPC error on HTTP 200 is what those clients show as it is: it names the header to send, and
+ * no WWW-Authenticate advertises an authorization that is not there.
  */
 import type { Credential } from "../gitlab/client.ts";
 import { WINDOW_MS } from "../limits/auth_failures.ts";
@@ -10,6 +16,15 @@ import { rpcError } from "./jsonrpc.ts";
 
 /** The methods that may call GitLab with the caller's credential (and so may wait on it). */
 export const REACHES_GITLAB = new Set(["tools/call", "prompts/get", "resources/read", "completion/complete"]);
+
+/** What to add, said the same way in every refusal. */
+const SEND_TOKEN =
+  "add the header PRIVATE-TOKEN: <your GitLab token> (or Authorization: Bearer <token>) to this server's entry in your MCP client's configuration; this server does not use OAuth";
+
+/** A call or session that needs the caller's own GitLab credential came without one. */
+export function missingCredential(what: string, id: unknown): Response {
+  return rpcError(200, -32001, `Cannot ${what} without a GitLab credential: ${SEND_TOKEN}`, { id });
+}
 
 /** The refusal to send for `credential` from `address`, or undefined when the call may go on. */
 export async function refuseFailedAuth(
@@ -22,14 +37,10 @@ export async function refuseFailedAuth(
   if (!auth || !REACHES_GITLAB.has(method)) return undefined;
   const verdict = await auth.admit(address, auth.keyOf(credential));
   if (verdict.kind === "rejected") {
-    return rpcError(
-      401,
-      -32001,
-      `Cannot run ${method}: GitLab rejected this credential less than ${
-        WINDOW_MS / 1000
-      } s ago (HTTP 401), so it was not sent again. Send a valid token as PRIVATE-TOKEN: <token> or Authorization: Bearer <token>`,
-      { id, headers: { "www-authenticate": 'Bearer realm="gitlab-mcp-server", error="invalid_token"' } },
-    );
+    const message = `Cannot run ${method}: GitLab rejected this credential less than ${
+      WINDOW_MS / 1000
+    } s ago (HTTP 401), so it was not sent again. To use a valid token, ${SEND_TOKEN}`;
+    return rpcError(200, -32001, message, { id });
   }
   if (verdict.kind === "limited") {
     return rpcError(

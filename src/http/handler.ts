@@ -10,7 +10,7 @@ import { createMcpHandler, type McpRequestContext, type McpServer } from "@model
 import type { Config } from "../config/mod.ts";
 import type { AuthMemory, StateStore } from "../store/mod.ts";
 import { BODY_DEADLINE_MS, readBodyWithin } from "../limits/body_deadline.ts";
-import { detachRequest } from "../limits/detached_request.ts";
+import { type DetachedRequest, detachRequest } from "../limits/detached_request.ts";
 import { maxRequestsFor, RequestGate } from "../limits/requests.ts";
 import { INTERNAL_ERROR, log } from "../log/mod.ts";
 import { cursorRefusal } from "../protocol/list_cursor.ts";
@@ -23,11 +23,12 @@ import type { Credential } from "../gitlab/client.ts";
 import { healthBody, readyAnswer } from "./health.ts";
 import { json, rpcError } from "./jsonrpc.ts";
 import { headerMismatch } from "./mirror_headers.ts";
-import { REACHES_GITLAB, refuseFailedAuth } from "./auth_refusals.ts";
+import { missingCredential, REACHES_GITLAB, refuseFailedAuth } from "./auth_refusals.ts";
 import { checkOrigin } from "./origin.ts";
 import { SessionHandler } from "./sessions.ts";
 import { answerDirectly, directCallOf } from "./direct_call.ts";
 import type { DirectToolCall } from "../server/direct_tool_call.ts";
+import { CancellableCalls, cancelledId, requestIdOf } from "./cancels.ts";
 
 export const MAX_BODY = 4 * 1024 * 1024;
 /** Methods that act with the caller's GitLab credential and so refuse to run without one. */
@@ -106,19 +107,6 @@ function uriRefusal(method: unknown, params: unknown): string | undefined {
   return over && `Cannot read resource "${clip(uri)}": the URI ${over}`;
 }
 
-/**
- * A call without any credential: the challenge carries no `error` attribute
- * (RFC 6750 §3.1: omit it when the request had no authentication at all).
- */
-function unauthorized(method: string, id: unknown): Response {
-  return rpcError(
-    401,
-    -32001,
-    `Cannot run ${method} without a GitLab credential: send your own token as PRIVATE-TOKEN: <token> or Authorization: Bearer <token>`,
-    { id, headers: { "www-authenticate": 'Bearer realm="gitlab-mcp-server"' } },
-  );
-}
-
 /** The answer past the cap on requests in progress: nothing was read or built for it. */
 function overloaded(max: number): Response {
   return rpcError(
@@ -144,6 +132,8 @@ class McpHttpHandler implements HttpHandler {
   #draining = false;
   /** Stateless requests whose one message needs only the tools (the SDK hands the factory the same Request). */
   #toolsOnly = new WeakSet<Request>();
+  /** Sessionless calls a later notifications/cancelled from the same caller may stop. */
+  readonly #calls = new CancellableCalls();
 
   constructor(private readonly config: Config, factory: Factory, private readonly opts: HandlerOptions) {
     const sdkOptions = {
@@ -167,9 +157,10 @@ class McpHttpHandler implements HttpHandler {
 
   async fetch(incoming: Request, remote = ""): Promise<Response> {
     if (!this.#gate.tryAcquire()) return overloaded(this.#gate.max);
-    const { req, release } = detachRequest(incoming);
+    const detached = detachRequest(incoming);
+    const { req, release } = detached;
     try {
-      const res = await this.#route(req, remote);
+      const res = await this.#route(detached, remote);
       if (req.method !== "GET") return this.#gate.leaveAfter(res, release);
       // A session's GET stream lives as long as its session, which --max-sessions bounds.
       this.#gate.release();
@@ -191,7 +182,8 @@ class McpHttpHandler implements HttpHandler {
     await Promise.all([this.#modern.close(), this.#streamed.close()]);
   }
 
-  async #route(req: Request, remote: string): Promise<Response> {
+  async #route(detached: DetachedRequest, remote: string): Promise<Response> {
+    const { req } = detached;
     const url = new URL(req.url);
     if (url.pathname === "/health") {
       return json(this.#draining ? 503 : 200, healthBody(this.config, this.#draining, this.#sessions?.size));
@@ -209,10 +201,11 @@ class McpHttpHandler implements HttpHandler {
       });
     }
     return checkOrigin(req, this.config.trustedOrigins, this.config.httpAddr.hostname) ??
-      await this.#serveMcp(req, remote);
+      await this.#serveMcp(detached, remote);
   }
 
-  async #serveMcp(req: Request, remote: string): Promise<Response> {
+  async #serveMcp(detached: DetachedRequest, remote: string): Promise<Response> {
+    const { req } = detached;
     const cred = readCredential(req);
     if (cred.error) return rpcError(400, -32600, cred.error);
     if (this.config.stateless && req.method !== "POST") {
@@ -225,6 +218,8 @@ class McpHttpHandler implements HttpHandler {
     const refused = await this.#refusal(req, parsed.body as Message, cred.credential, remote);
     if (refused) return refused;
     if (this.#sessions) return this.#sessions.handle(req, parsed.body, authInfo);
+    const cancelled = cred.credential && this.#cancelOrTrack(detached, parsed.body as Message, cred.credential);
+    if (cancelled) return cancelled;
     const direct = this.opts.direct;
     const call = direct && directCallOf(req, parsed.body, direct);
     if (direct && call) {
@@ -234,6 +229,22 @@ class McpHttpHandler implements HttpHandler {
     if (typeof method === "string" && TOOLS_ONLY.has(method)) this.#toolsOnly.add(req);
     const handler = streamAtOnce(req, method) ? this.#streamed : this.#modern;
     return handler.fetch(req, { parsedBody: parsed.body, authInfo });
+  }
+
+  /**
+   * A sessionless `notifications/cancelled` stops the caller's own call with that id (202, as the SDK answers a
+   * notification); a call that may wait on GitLab is tracked until its answer has ended, so one can.
+   */
+  #cancelOrTrack(detached: DetachedRequest, msg: Message, credential: Credential): Response | undefined {
+    const named = cancelledId(msg);
+    if (named !== undefined) {
+      this.#calls.cancel(credential, named, "the client cancelled the request");
+      return new Response(null, { status: 202 });
+    }
+    const id = requestIdOf(msg.id);
+    if (id === undefined || typeof msg.method !== "string" || !REACHES_GITLAB.has(msg.method)) return undefined;
+    detached.onRelease(this.#calls.track(credential, id, detached.abort));
+    return undefined;
   }
 
   /** The checks on a parsed message before the SDK sees it, in order; undefined lets it through. */
@@ -251,7 +262,7 @@ class McpHttpHandler implements HttpHandler {
     }
     // Decided from the body alone: it is what the SDK dispatches.
     const method = typeof msg.method === "string" ? msg.method : undefined;
-    if (method && NEEDS_CREDENTIAL.has(method) && !credential) return unauthorized(method, msg.id);
+    if (method && NEEDS_CREDENTIAL.has(method) && !credential) return missingCredential(`run ${method}`, msg.id);
     const failed = credential && method &&
       await refuseFailedAuth(this.opts.authFailures, remote, credential, method, msg.id);
     if (failed) return failed;

@@ -11,6 +11,19 @@ export interface HttpService {
   stop(reason: string): Promise<void>;
 }
 
+/** Deno.serve, with a port already taken said in one line (main prints it and exits 2). */
+function listen(opts: Deno.ServeTcpOptions, handler: HttpHandler): Deno.HttpServer<Deno.NetAddr> {
+  try {
+    return Deno.serve(opts, (req, info) => handler.fetch(req, info.remoteAddr.hostname));
+  } catch (err) {
+    if (!(err instanceof Deno.errors.AddrInUse)) throw err;
+    const addr = `${opts.hostname}:${opts.port}`;
+    throw new Error(
+      `Cannot listen on ${addr}: the address is already in use; stop what holds it or choose another --http-addr`,
+    );
+  }
+}
+
 /** Serves until stopped by a signal (when `signals`) or by `stop()`. */
 export function serveHttp(
   config: Config,
@@ -18,7 +31,7 @@ export function serveHttp(
   opts: { signals: boolean; onStopped?: () => void },
 ): HttpService {
   const { hostname, port } = config.httpAddr;
-  const server = Deno.serve({
+  const server = listen({
     hostname,
     port,
     onListen: (addr) =>
@@ -27,7 +40,7 @@ export function serveHttp(
         endpoint: "POST /mcp",
         stateless: config.stateless,
       }),
-  }, (req, info) => handler.fetch(req, info.remoteAddr.hostname));
+  }, handler);
   let stopping: Promise<void> | undefined;
   const service: HttpService = {
     stop(reason) {

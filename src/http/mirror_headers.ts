@@ -3,10 +3,12 @@
  * route without parsing it. This server acts on the body only; a header that
  * says something else is refused in every protocol era (2026-07-28 Streamable
  * HTTP, "Server Validation"), so a gateway routing or authorizing on the
- * header can never be steered past what actually runs. Headers that are
- * absent are not judged here: the SDK requires them on 2026-07-28 requests,
- * and earlier revisions never sent them.
+ * header can never be steered past what actually runs. An absent Mcp-Name is
+ * refused on a 2026-07-28 request whose body has the field it mirrors (the SDK
+ * requires it too, but a call refused for want of a credential never reaches
+ * the SDK); earlier revisions never sent these headers.
  */
+import { claimedRevision, MODERN_REVISION } from "../protocol/revisions.ts";
 
 /** The body field Mcp-Name mirrors, per method (2026-07-28 "Standard Request Headers", plus tasks). */
 const NAME_SOURCE: Record<string, string> = {
@@ -48,6 +50,12 @@ function quoted(value: unknown): string {
   return (JSON.stringify(value) ?? String(value)).slice(0, 120);
 }
 
+function missingName(body: Body, params: Record<string, unknown>, field: string): string | undefined {
+  const claimed = claimedRevision(body.params);
+  if (!claimed.claimed || claimed.revision !== MODERN_REVISION || params[field] === undefined) return undefined;
+  return `the Mcp-Name header is missing, and on ${MODERN_REVISION} it must mirror the body's params.${field}`;
+}
+
 /** Why the mirrored headers disagree with the body, or undefined when every header present agrees. */
 export function headerMismatch(req: Request, body: Body): string | undefined {
   const method = req.headers.get("mcp-method");
@@ -59,10 +67,11 @@ export function headerMismatch(req: Request, body: Body): string | undefined {
   const field = typeof body.method === "string" && Object.hasOwn(NAME_SOURCE, body.method)
     ? NAME_SOURCE[body.method]
     : undefined;
-  if (name === null || !field) return undefined;
+  if (!field) return undefined;
+  const params = body.params && typeof body.params === "object" ? body.params as Record<string, unknown> : {};
+  if (name === null) return missingName(body, params, field);
   const said = decodeMcpName(name);
   if (said === undefined) return "the Mcp-Name header is neither a plain header value nor a valid =?base64?…?= value";
-  const params = body.params && typeof body.params === "object" ? body.params as Record<string, unknown> : {};
   if (said !== params[field]) {
     return `the Mcp-Name header names ${quoted(said)} but the body's params.${field} is ${quoted(params[field])}`;
   }

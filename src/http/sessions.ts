@@ -17,6 +17,7 @@ import {
 import { digest } from "../protocol/request_state.ts";
 import { LEGACY_REVISIONS, MODERN_REVISION } from "../protocol/revisions.ts";
 import { rpcError } from "./jsonrpc.ts";
+import { missingCredential } from "./auth_refusals.ts";
 
 interface Session {
   transport: WebStandardStreamableHTTPServerTransport;
@@ -38,16 +39,6 @@ function requestedRevision(req: Request, body: unknown): string {
   const meta = (body as { params?: { _meta?: Record<string, unknown> } } | undefined)?.params?._meta;
   return String(
     meta?.[PROTOCOL_VERSION_META_KEY] ?? req.headers.get("mcp-protocol-version") ?? MODERN_REVISION,
-  );
-}
-
-/** Only a session-bound credential may open or use a session: the same 401 as a call that needs GitLab. */
-function noCredential(id: unknown): Response {
-  return rpcError(
-    401,
-    -32001,
-    "Cannot use a session without a GitLab credential: send your own token as PRIVATE-TOKEN: <token> or Authorization: Bearer <token>",
-    { id, headers: { "www-authenticate": 'Bearer realm="gitlab-mcp-server", error="invalid_token"' } },
   );
 }
 
@@ -75,7 +66,8 @@ export class SessionHandler {
         data: { supported: LEGACY_REVISIONS, requested },
       });
     }
-    if (!auth) return noCredential(id);
+    // Only a session-bound credential may open or use a session, refused as a call that needs GitLab is.
+    if (!auth) return missingCredential("use a session", id);
     const owner = digest(auth.token);
     const sid = req.headers.get("mcp-session-id");
     if (sid) {

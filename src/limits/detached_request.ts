@@ -5,13 +5,28 @@
  * the client's until `release()`, which unhooks it once the response has ended: the instance is then free.
  * It can only be as prompt as the client's: Deno aborts that on a disconnect once a response has begun,
  * or before that only if the whole request came in one packet (see streamAtOnce in http/handler.ts).
+ * `abort` stops the request as a disconnect would (a sessionless cancel, http/cancels.ts); `onRelease` adds
+ * what else must end with the response.
  */
-export function detachRequest(req: Request): { req: Request; release: () => void } {
+export interface DetachedRequest {
+  req: Request;
+  release(): void;
+  abort(reason: string): void;
+  onRelease(then: () => void): void;
+}
+
+export function detachRequest(incoming: Request): DetachedRequest {
   const controller = new AbortController();
-  const follow = () => controller.abort(req.signal.reason);
-  req.signal.addEventListener("abort", follow, { once: true });
+  const follow = () => controller.abort(incoming.signal.reason);
+  incoming.signal.addEventListener("abort", follow, { once: true });
+  const after: (() => void)[] = [];
   return {
-    req: new Request(req, { signal: controller.signal }),
-    release: () => req.signal.removeEventListener("abort", follow),
+    req: new Request(incoming, { signal: controller.signal }),
+    release: () => {
+      incoming.signal.removeEventListener("abort", follow);
+      after.splice(0).forEach((then) => then());
+    },
+    abort: (reason) => controller.abort(new DOMException(reason, "AbortError")),
+    onRelease: (then) => void after.push(then),
   };
 }

@@ -78,6 +78,10 @@ export async function runConfined(
       );
     }
     if (e.data.type === "stopped") Deno.exit(0);
+    if (e.data.type === "failed") {
+      console.error(e.data.message);
+      Deno.exit(2);
+    }
   };
   listenForSignals((reason) => worker.postMessage({ type: "shutdown", reason } satisfies ToWorker));
   const codeCache = Uint8Array.fromBase64(bundle.codeCache);

@@ -14,5 +14,11 @@ export type ToWorker = {
   type: "shutdown";
   reason: string;
 };
-/** Messages to the main realm ("loaded" comes from the loader, src/sandbox/loader.ts). */
-export type FromWorker = { type: "stopped" } | { type: "loaded"; codeCache: "accepted" | "rejected" | "none" };
+/**
+ * Messages to the main realm ("loaded" comes from the loader, src/sandbox/loader.ts); "failed": the server could
+ * not start (a port in use), said in one line the main realm prints before exiting 2.
+ */
+export type FromWorker =
+  | { type: "stopped" }
+  | { type: "failed"; message: string }
+  | { type: "loaded"; codeCache: "accepted" | "rejected" | "none" };

@@ -26,6 +26,7 @@ export function createApp(config: Config, overrides: Partial<FactoryDeps> = {}, 
     signer,
     limits,
     flows: store.flows,
+    instance: {},
     // HTTP callers act only as themselves: never GITLAB_TOKEN there.
     credentialFor: (ctx) =>
       config.http ? fromAuthInfo(ctx.authInfo) : config.token ? { kind: "private", token: config.token } : undefined,
@@ -34,5 +35,6 @@ export function createApp(config: Config, overrides: Partial<FactoryDeps> = {}, 
   const surface = createSurface(deps.config.toolSurface, deps.view);
   const direct = config.http && config.stateless ? createDirectToolCall(deps, surface) : undefined;
   const connection = config.http ? undefined : createConnectionToolCall(deps, surface);
-  return { view, signer, limits, store, factory: createServerFactory(deps, surface), direct, connection };
+  const instance = deps.instance ?? {};
+  return { view, signer, limits, store, instance, factory: createServerFactory(deps, surface), direct, connection };
 }

@@ -8,6 +8,7 @@ import type { Config } from "../config/mod.ts";
 import type { CatalogView } from "../surfaces/view.ts";
 import { type Credential, GitLabClient } from "../gitlab/client.ts";
 import type { FlowClaims, SharedLimits } from "../store/mod.ts";
+import type { InstanceState } from "../gitlab/instance.ts";
 import type { StateSigner } from "../protocol/request_state.ts";
 import { LEGACY_REVISIONS } from "../protocol/revisions.ts";
 import { advertiseServedRevisions } from "./discover_revisions.ts";
@@ -32,6 +33,8 @@ export interface FactoryDeps {
   fetch?: typeof fetch;
   /** The caller's credential for this unit; stdio uses GITLAB_TOKEN. */
   credentialFor: (ctx: McpRequestContext) => Credential | undefined;
+  /** What the start-up check learned about the instance (gitlab/instance.ts). */
+  instance?: InstanceState;
 }
 
 function newServer(deps: FactoryDeps): McpServer {
@@ -64,6 +67,7 @@ export function callerFor(deps: FactoryDeps, surface: Surface, ctx: McpRequestCo
     largeBodies: deps.limits.largeBodies,
     auth: deps.limits.auth,
     transport: deps.config.http ? "http" : "stdio",
+    instance: deps.instance,
   });
   const caller: Caller = {
     config: deps.config,

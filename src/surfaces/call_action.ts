@@ -7,7 +7,7 @@ import { guardDestructive, guardRisk, wouldAsk } from "../guard/destructive.ts";
 import { describeDryRun, isDryRun } from "../guard/dry_run.ts";
 import { NeedInput } from "../elicitation/conversation.ts";
 import { log } from "../log/mod.ts";
-import { cancelled, failFrom, ok } from "../engine/results.ts";
+import { cancelled, cancelledResult, failFrom, ok } from "../engine/results.ts";
 import type { CallContext } from "../engine/action.ts";
 
 /** Validate first (never ask about a call that cannot run), then guard, then send once. */
@@ -36,13 +36,12 @@ export async function callAction(
     return result;
   } catch (err) {
     if (err instanceof NeedInput) throw err;
-    log("info", "tool call", {
-      action: action.id,
-      ms: Date.now() - started,
-      outcome: cancelled(err) ? "cancelled" : "error",
-      status: (err as { status?: number }).status,
-    });
-    return failFrom(err, `run "${action.id}"`, ctx.client.redactor);
+    const outcome = cancelled(err) ? "cancelled" : "error";
+    const status = (err as { status?: number }).status;
+    log("info", "tool call", { action: action.id, ms: Date.now() - started, outcome, status });
+    // This line already says cancelled: failFrom would log it a second time.
+    const what = `run "${action.id}"`;
+    return outcome === "cancelled" ? cancelledResult(err, what) : failFrom(err, what, ctx.client.redactor);
   }
 }
 

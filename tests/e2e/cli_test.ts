@@ -1,11 +1,11 @@
-/** The entry point's command line: --help, --version and exit status 2 on bad settings. */
+/** The entry point's command line: --help, --version, and exit status 2 with one line for every start-up failure. */
 import assert from "node:assert/strict";
 import { VERSION } from "../../src/config/version.ts";
 import { ROOT } from "../support/paths.ts";
 
-async function run(args: string[], env: Record<string, string> = {}) {
+async function run(args: string[], env: Record<string, string> = {}, flags = ["--allow-net=127.0.0.1", "--allow-env"]) {
   const out = await new Deno.Command("deno", {
-    args: ["run", "--allow-net=127.0.0.1", "--allow-env", "src/main.ts", ...args],
+    args: ["run", ...flags, "src/main.ts", ...args],
     cwd: ROOT,
     env,
     stdin: "null",
@@ -67,4 +67,49 @@ Deno.test("cli: a bad setting exits 2 with one line naming it, and nothing on st
     assert.equal(r.stderr.trim().split("\n").length, 1);
     assert.equal(r.stdout, "");
   }
+});
+
+/** One line on stderr naming the fix, exit status 2, nothing on stdout: never a stack trace. */
+function assertOneLine(r: Awaited<ReturnType<typeof run>>, re: RegExp, what: string) {
+  assert.equal(r.code, 2, `${what}: ${r.stderr}`);
+  assert.equal(r.stderr.trim().split("\n").length, 1, `${what}: ${r.stderr}`);
+  assert.match(r.stderr, re, what);
+  assert.doesNotMatch(r.stderr, /\bat file:|Uncaught|error: /, what);
+  assert.equal(r.stdout, "", what);
+}
+
+Deno.test("cli: a listen port already in use is one line and exit 2", async () => {
+  const taken = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  try {
+    const r = await run(["--http", "--http-addr", `127.0.0.1:${taken.addr.port}`], {
+      GITLAB_URL: "http://127.0.0.1:9",
+    });
+    assertOneLine(r, new RegExp(`127\\.0\\.0\\.1:${taken.addr.port}.*already in use.*--http-addr`), "port in use");
+  } finally {
+    taken.close();
+  }
+});
+
+Deno.test("cli: --help and --version answer without --allow-env; a start without it is one line", async () => {
+  const help = await run(["--help"], {}, ["--allow-net=127.0.0.1"]);
+  assert.equal(help.code, 0, help.stderr);
+  assert.match(help.stdout, /--gitlab-url/);
+  const version = await run(["--version"], {}, []);
+  assert.equal(version.stdout.trim(), `gitlab-mcp-server ${VERSION}`);
+  assertOneLine(
+    await run([], {}, ["--allow-net=127.0.0.1"]),
+    /Cannot start: .*reading GITLAB_URL.*--allow-env/,
+    "no env",
+  );
+  const narrow = await run([], {}, ["--allow-net=127.0.0.1", "--allow-env=GITLAB_URL"]);
+  assertOneLine(narrow, /Cannot start: .*reading GITLAB_TOKEN.*--allow-env=GITLAB_URL,GITLAB_TOKEN,/, "narrow env");
+});
+
+Deno.test("cli: other start-up failures are one line and exit 2", async () => {
+  const cases: Array<[string[], Record<string, string>, string[], RegExp]> = [
+    [["--no-such-flag"], {}, ["--allow-net=127.0.0.1", "--allow-env"], /Cannot parse flags: .*--help/],
+    [[], { GITLAB_URL: "https://gitlab.example.com" }, ["--allow-net=127.0.0.1", "--allow-env"], /--allow-net=gitlab/],
+    [["--http", "--http-addr", "127.0.0.1:99999"], {}, ["--allow-net=127.0.0.1", "--allow-env"], /--http-addr/],
+  ];
+  for (const [args, env, flags, re] of cases) assertOneLine(await run(args, env, flags), re, args.join(" "));
 });

@@ -4,6 +4,8 @@
  * so assertDone() fails the test that caused it.
  */
 
+import { CHECK_USER_AGENT } from "../../src/gitlab/instance.ts";
+
 export interface ExpectedRequest {
   method: string;
   path: string;
@@ -44,6 +46,15 @@ export class FakeGitLab {
   #server: Deno.HttpServer<Deno.NetAddr>;
   /** Optional hand-written handler used when the queue is empty; a Response is served as it is (a streamed body). */
   fallback?: (req: Recorded) => Reply | Promise<Reply>;
+  /**
+   * The server's start-up check (src/gitlab/instance.ts, told by its User-Agent), answered apart as a real GitLab
+   * would and never counted in `requests`: tests count the calls they make. `checks` holds each one's headers.
+   */
+  instance: (req: Request) => ScriptedResponse | Promise<ScriptedResponse> = () => ({
+    status: 200,
+    body: { version: "17.0.0", revision: "fake" },
+  });
+  readonly checks: Headers[] = [];
 
   #scheme: "http" | "https";
 
@@ -69,6 +80,10 @@ export class FakeGitLab {
 
   async #handle(req: Request): Promise<Response> {
     const url = new URL(req.url);
+    if (req.headers.get("user-agent") === CHECK_USER_AGENT && url.pathname.endsWith("/api/v4/version")) {
+      this.checks.push(req.headers);
+      return toResponse(await this.instance(req));
+    }
     const text = await req.text();
     let body: unknown = null;
     if (text) {
