@@ -1,0 +1,21 @@
+/**
+ * A GraphQL catalog row: the common row (surfaces, find, guard, docs, snapshots derive from it as from a REST
+ * row) sent as one GraphQL operation. Reads are queries, writes mutations; the flags follow from which it is.
+ */
+import { type Action, type ActionSpec, defineAction } from "./action.ts";
+import { GRAPHQL_PATH, type GraphqlOp } from "./graphql_op.ts";
+
+export type GraphqlActionSpec = Omit<ActionSpec, "method" | "path" | "graphql" | "queryParams" | "sentAs" | "also"> & {
+  graphql: GraphqlOp;
+};
+
+export function defineGraphqlAction(spec: GraphqlActionSpec): Action {
+  const write = spec.graphql.mutation;
+  return defineAction({
+    ...spec,
+    method: "POST",
+    path: GRAPHQL_PATH,
+    readOnly: spec.readOnly ?? !write,
+    idempotent: spec.idempotent ?? !write,
+  });
+}
