@@ -9,7 +9,7 @@ import type { GraphqlOp, WorkItemRef } from "./graphql_op.ts";
 import { globalId, workItemGid } from "./graphql_ids.ts";
 
 export const WORK_ITEM_LOOKUP = `query workItemLookup($fullPath: ID!, $iid: String!) {
-  namespace(fullPath: $fullPath) { workItems(iid: $iid, first: 1) { nodes { id } } }
+  namespace(fullPath: $fullPath) { workItem(iid: $iid) { id } }
 }`;
 
 export const TYPE_LOOKUP = `query workItemTypeLookup($fullPath: ID!, $name: IssueType!) {
@@ -42,13 +42,7 @@ async function lookup(ctx: Ctx, document: string, operationName: string, variabl
 
 async function iidToGid(ctx: Ctx, fullPath: unknown, iid: unknown): Promise<string> {
   const vars = { fullPath, iid: String(iid) };
-  const id = await lookup(ctx, WORK_ITEM_LOOKUP, "workItemLookup", vars, [
-    "namespace",
-    "workItems",
-    "nodes",
-    "0",
-    "id",
-  ]);
+  const id = await lookup(ctx, WORK_ITEM_LOOKUP, "workItemLookup", vars, ["namespace", "workItem", "id"]);
   if (typeof id === "string") return id;
   throw new GitLabError(
     "not_found",

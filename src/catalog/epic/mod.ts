@@ -3,11 +3,10 @@ import { z } from "zod";
 import { defineDomain } from "../../engine/domain.ts";
 import { defineGraphqlAction } from "../../engine/graphql_action.ts";
 import { groupPath, iid, ITEM_SUMMARY, target, TARGET_REF, targetCheck } from "../work_item/fields.ts";
-import { GET, getVars, listFilters, listVars } from "../work_item/read.ts";
+import { GET, getVars, listDocument, listFilters, listVars } from "../work_item/read.ts";
 import { CREATE, createInput, UPDATE, updateResult } from "../work_item/write.ts";
 import { widgetInput, widgetParams } from "../work_item/mutation.ts";
 import { workItemNode } from "../work_item/node.ts";
-import { LIST } from "./list.ts";
 
 const PREMIUM = "Epics need GitLab Premium; on other tiers GitLab answers that the group has no epic type.";
 
@@ -23,7 +22,7 @@ export const epicDomain = defineDomain({
       kind: "list",
       params: () => z.object({ full_path: groupPath, ...listFilters }),
       graphql: {
-        document: LIST,
+        document: listDocument("epicList", "group", "", ", includeDescendants: true"),
         operationName: "epicList",
         mutation: false,
         variables: (p) => ({ ...listVars(p), types: ["EPIC"] }),
@@ -53,7 +52,7 @@ export const epicDomain = defineDomain({
         operationName: "workItemGet",
         mutation: false,
         variables: getVars,
-        result: ["namespace", "workItems", "nodes", "0"],
+        result: ["namespace", "workItem"],
         node: workItemNode,
       },
       summary: ITEM_SUMMARY,

@@ -2,9 +2,8 @@
 import { z } from "zod";
 import { defineDomain } from "../../engine/domain.ts";
 import { defineGraphqlAction } from "../../engine/graphql_action.ts";
-import { CORE, groupPath, LIST_WIDGETS, pageVars } from "../work_item/fields.ts";
-import { listFilters, listVars } from "../work_item/read.ts";
-import { workItemNode } from "../work_item/node.ts";
+import { groupPath, pageVars } from "../work_item/fields.ts";
+import { iterationItemsAction } from "./items.ts";
 
 const PREMIUM = "Iterations need GitLab Premium.";
 
@@ -23,21 +22,6 @@ const CADENCES = `query iterationCadences($fullPath: ID!, $first: Int, $after: S
     iterationCadences(includeAncestorGroups: true, first: $first, after: $after) {
       pageInfo { hasNextPage endCursor }
       nodes { id title active automatic durationInWeeks iterationsInAdvance startDate rollOver }
-    }
-  }
-}`;
-
-const ITEMS = `query iterationWorkItems($fullPath: ID!, $iterationId: [ID], $state: IssuableState, $search: String,
-  $authorUsername: String, $assigneeUsernames: [String!], $labelName: [String], $milestoneTitle: [String],
-  $createdAfter: Time, $createdBefore: Time, $updatedAfter: Time, $updatedBefore: Time,
-  $sort: WorkItemSort, $first: Int, $after: String) {
-  group(fullPath: $fullPath) {
-    workItems(iterationId: $iterationId, state: $state, search: $search, authorUsername: $authorUsername,
-      assigneeUsernames: $assigneeUsernames, labelName: $labelName, milestoneTitle: $milestoneTitle,
-      createdAfter: $createdAfter, createdBefore: $createdBefore, updatedAfter: $updatedAfter,
-      updatedBefore: $updatedBefore, sort: $sort, includeDescendants: true, first: $first, after: $after) {
-      pageInfo { hasNextPage endCursor }
-      nodes { ${CORE} ${LIST_WIDGETS} }
     }
   }
 }`;
@@ -109,37 +93,6 @@ export const iterationDomain = defineDomain({
         "list the iteration schedules",
       ],
     }),
-    defineGraphqlAction({
-      id: "iteration.work_items",
-      title: "List an iteration's work items",
-      description:
-        `List the work items planned in one iteration, across the group and its subgroups, filtered like work_item.list: a sprint's scope and what is still open. ${PREMIUM}`,
-      kind: "list",
-      params: () =>
-        z.object({
-          full_path: groupPath,
-          iteration_id: z.number().int().min(1).describe("Numeric iteration ID from iteration.list."),
-          ...listFilters,
-        }),
-      graphql: {
-        document: ITEMS,
-        operationName: "iterationWorkItems",
-        mutation: false,
-        variables: listVars,
-        result: ["group", "workItems"],
-        node: workItemNode,
-      },
-      aliases: ["sprint scope", "sprint board", "sprint backlog"],
-      examples: [
-        "what is planned in iteration 55 of group mobile",
-        "open items left in sprint 812 in data",
-        "list work items of iteration 4410",
-        "scope of the current sprint (iteration 77) in acme",
-        "which tasks in iteration 91 are assigned to @kim",
-        "sprint 9 backlog for group platform",
-        "closed work items in iteration 55",
-        "what did we finish in iteration 30",
-      ],
-    }),
+    iterationItemsAction,
   ],
 });

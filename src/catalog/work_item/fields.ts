@@ -1,12 +1,13 @@
 /** Params and GraphQL selections shared by the work item, epic and iteration rows. */
 import { z } from "zod";
+import { optional } from "../fields.ts";
 
 export const fullPath = z.string().min(1).max(255).describe(
   "Full path of the project or group that holds the work item, e.g. acme/web or acme.",
 );
 export const groupPath = z.string().min(1).max(255).describe("Full path of the group, e.g. acme or acme/platform.");
 export const iid = z.number().int().min(1).describe("Work item IID, the number after # (or & for an epic).");
-export const optionalIid = iid.optional();
+export const optionalIid = optional(iid);
 export const workItemId = z.union([z.number().int().min(1), z.string().regex(/^gid:\/\/gitlab\/WorkItem\/\d+$/)])
   .optional().describe("Global ID (gid://gitlab/WorkItem/123) or numeric ID; instead of full_path + iid.");
 export const TYPES = [
@@ -33,7 +34,7 @@ export const isoTime = (what: string) =>
   z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/).optional().describe(`${what} (ISO 8601).`);
 
 /** A work item named by path + IID or by ID; either is required. */
-export const target = { full_path: fullPath.optional(), iid: optionalIid, id: workItemId };
+export const target = { full_path: optional(fullPath), iid: optionalIid, id: workItemId };
 
 export function targetCheck(params: Record<string, unknown>): string | undefined {
   if (params.id !== undefined) return undefined;

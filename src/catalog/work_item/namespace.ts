@@ -7,8 +7,7 @@ type Obj = Record<string, unknown>;
 
 const NOTES = `query workItemNotes($fullPath: ID!, $iid: String!) {
   namespace(fullPath: $fullPath) {
-    workItems(iid: $iid, first: 1) {
-      nodes {
+    workItem(iid: $iid) {
         widgets {
           type
           ... on WorkItemWidgetNotes {
@@ -17,7 +16,6 @@ const NOTES = `query workItemNotes($fullPath: ID!, $iid: String!) {
             }
           }
         }
-      }
     }
   }
 }`;
@@ -45,7 +43,7 @@ const STATUSES = `query workItemStatuses($fullPath: ID!) {
     workItemTypes {
       nodes {
         name
-        widgetDefinitions { type ... on WorkItemWidgetDefinitionStatus { allowedStatuses { id name category color } } }
+        widgetDefinitions { type ... on WorkItemWidgetDefinitionStatus { allowedStatuses { id name color iconName position } } }
       }
     }
   }
@@ -86,7 +84,7 @@ export const workItemNamespaceActions = [
       operationName: "workItemNotes",
       mutation: false,
       variables: (p) => ({ fullPath: p.full_path, iid: String(p.iid) }),
-      result: ["namespace", "workItems", "nodes", "0"],
+      result: ["namespace", "workItem"],
       node: notesOf,
     },
     aliases: ["work item comments", "task notes", "objective discussion"],

@@ -68,7 +68,7 @@ function customFields(values: unknown): Obj[] | undefined {
   return (values as Obj[]).map((v) => ({
     name: (v.customField as Obj | null)?.name,
     id: (v.customField as Obj | null)?.id,
-    value: v.value ?? names(v.selectedOptions, "value"),
+    value: v.numberValue ?? v.textValue ?? names(v.selectedOptions, "value"),
   }));
 }
 

@@ -1,7 +1,18 @@
 /** Reading work items over GraphQL: lists with filters, one item with its widgets, its comments. */
 import { z } from "zod";
 import { defineGraphqlAction } from "../../engine/graphql_action.ts";
-import { CORE, fullPath, iid, isoTime, ITEM_SUMMARY, LIST_WIDGETS, pageVars, renamed, TYPES } from "./fields.ts";
+import {
+  CORE,
+  fullPath,
+  groupPath,
+  iid,
+  isoTime,
+  ITEM_SUMMARY,
+  LIST_WIDGETS,
+  pageVars,
+  renamed,
+  TYPES,
+} from "./fields.ts";
 import { workItemNode } from "./node.ts";
 
 const SORTS = ["CREATED_DESC", "CREATED_ASC", "UPDATED_DESC", "UPDATED_ASC", "TITLE_ASC", "TITLE_DESC"] as const;
@@ -21,20 +32,23 @@ const FILTERS = {
   sort: "sort",
 };
 
-const LIST = `query workItemList($fullPath: ID!, $types: [IssueType!], $state: IssuableState, $search: String,
-  $authorUsername: String, $assigneeUsernames: [String!], $labelName: [String], $milestoneTitle: [String],
-  $iterationId: [ID], $createdAfter: Time, $createdBefore: Time, $updatedAfter: Time, $updatedBefore: Time,
-  $sort: WorkItemSort, $first: Int, $after: String) {
-  namespace(fullPath: $fullPath) {
+/** A filtered work item list below `root` (project or group), its extra arguments given. */
+export function listDocument(name: string, root: "project" | "group", extraVars = "", extraArgs = ""): string {
+  return `query ${name}($fullPath: ID!, $types: [IssueType!], $state: IssuableState, $search: String,
+  $authorUsername: String, $assigneeUsernames: [String!], $labelName: [String!], $milestoneTitle: [String!],
+  $createdAfter: Time, $createdBefore: Time, $updatedAfter: Time, $updatedBefore: Time,
+  $sort: WorkItemSort, $first: Int, $after: String${extraVars}) {
+  ${root}(fullPath: $fullPath) {
     workItems(types: $types, state: $state, search: $search, authorUsername: $authorUsername,
       assigneeUsernames: $assigneeUsernames, labelName: $labelName, milestoneTitle: $milestoneTitle,
-      iterationId: $iterationId, createdAfter: $createdAfter, createdBefore: $createdBefore,
-      updatedAfter: $updatedAfter, updatedBefore: $updatedBefore, sort: $sort, first: $first, after: $after) {
+      createdAfter: $createdAfter, createdBefore: $createdBefore, updatedAfter: $updatedAfter,
+      updatedBefore: $updatedBefore, sort: $sort, first: $first, after: $after${extraArgs}) {
       pageInfo { hasNextPage endCursor }
       nodes { ${CORE} ${LIST_WIDGETS} }
     }
   }
 }`;
+}
 
 /** The list filters, shared with epic.list and iteration.work_items. */
 export const listFilters = {
@@ -66,8 +80,7 @@ export function listVars(params: Record<string, unknown>): Record<string, unknow
 
 export const GET = `query workItemGet($fullPath: ID!, $iid: String!) {
   namespace(fullPath: $fullPath) {
-    workItems(iid: $iid, first: 1) {
-      nodes {
+    workItem(iid: $iid) {
         ${CORE}
         widgets {
           type
@@ -92,13 +105,12 @@ export const GET = `query workItemGet($fullPath: ID!, $iid: String!) {
           ... on WorkItemWidgetCustomFields {
             customFieldValues {
               customField { id name }
-              ... on WorkItemNumberFieldValue { value }
-              ... on WorkItemTextFieldValue { value }
+              ... on WorkItemNumberFieldValue { numberValue: value }
+              ... on WorkItemTextFieldValue { textValue: value }
               ... on WorkItemSelectFieldValue { selectedOptions { value } }
             }
           }
         }
-      }
     }
   }
 }`;
@@ -110,37 +122,66 @@ export const workItemReadActions = [
     id: "work_item.list",
     title: "List work items",
     description:
-      "List the work items (issues, tasks, incidents, objectives, key results, epics, tickets…) of a project or group over GraphQL, filtered by type, state, labels, assignees, author, milestone, iteration, words and created/updated ranges, with each item's status, parent and iteration.",
+      "List a project's work items (issues, tasks, incidents, objectives, key results, tickets, test cases…) over GraphQL, filtered by type, state, labels, assignees, author, milestone, words and created/updated ranges, with each item's status, parent and iteration.",
     kind: "list",
     params: () =>
       z.object({
-        full_path: fullPath.describe("Full path of the project or group, e.g. acme/web or acme."),
+        full_path: fullPath.describe("Full path of the project, e.g. acme/web."),
         types: z.array(z.enum(TYPES)).max(9).optional().describe("Only these work item types."),
-        iteration_id: z.number().int().min(1).optional().describe("Numeric ID of an iteration."),
         ...listFilters,
       }),
     graphql: {
-      document: LIST,
+      document: listDocument("workItemList", "project"),
       operationName: "workItemList",
       mutation: false,
       variables: listVars,
-      result: ["namespace", "workItems"],
+      result: ["project", "workItems"],
       node: workItemNode,
     },
     aliases: ["work items", "tasks", "objectives", "key results", "okrs", "incidents", "tickets", "test cases"],
     examples: [
       "list all work items of project acme/mobile",
       "show open tasks in gitlab-org/platform",
-      "which objectives are open in the okr group",
       "list key results assigned to @dana in company/okrs",
       "list incidents in ops/oncall created this week",
       "work items labelled backend in acme/web",
-      "tasks updated since 2027-01-01 in group acme",
       "list tickets from the service desk in support/helpdesk as work items",
       "find work items about login in acme/web",
       "list test cases in qa/suite work items",
-      "show my work items in group acme sorted by last update",
+      "show my work items in data/pipeline sorted by last update",
       "what tasks are in milestone 17.3 (work items)",
+    ],
+  }),
+  defineGraphqlAction({
+    id: "work_item.list_group",
+    title: "List a group's work items",
+    description:
+      "List the work items of a group and all its subgroups and projects over GraphQL (objectives, key results, epics, issues, tasks…), with the same filters as work_item.list.",
+    kind: "list",
+    params: () =>
+      z.object({
+        full_path: groupPath,
+        types: z.array(z.enum(TYPES)).max(9).optional().describe("Only these work item types."),
+        ...listFilters,
+      }),
+    graphql: {
+      document: listDocument("workItemListGroup", "group", "", ", includeDescendants: true"),
+      operationName: "workItemListGroup",
+      mutation: false,
+      variables: listVars,
+      result: ["group", "workItems"],
+      node: workItemNode,
+    },
+    aliases: ["group work items", "objectives in group", "okrs across group"],
+    examples: [
+      "which objectives are open across company/okrs and its subgroups",
+      "list key results in group company",
+      "work items of every project in group data",
+      "open incidents in any project under ops",
+      "group-wide task list for platform, updated this month",
+      "all work items assigned to @kim in group acme",
+      "list the tickets across group support",
+      "objectives at risk in the okr group",
     ],
   }),
   defineGraphqlAction({
@@ -154,7 +195,7 @@ export const workItemReadActions = [
       operationName: "workItemGet",
       mutation: false,
       variables: getVars,
-      result: ["namespace", "workItems", "nodes", "0"],
+      result: ["namespace", "workItem"],
       node: workItemNode,
     },
     summary: ITEM_SUMMARY,

@@ -35,6 +35,10 @@ const NOTE = `mutation workItemNoteCreate($input: CreateNoteInput!) {
 const EMOJI = `mutation workItemEmojiAdd($input: AwardEmojiAddInput!) {
   awardEmojiAdd(input: $input) { awardEmoji { name emoji user { username } } errors }
 }`;
+const UNEMOJI = `mutation workItemEmojiRemove($input: AwardEmojiRemoveInput!) {
+  awardEmojiRemove(input: $input) { errors }
+}`;
+const emojiName = z.string().min(1).max(255).describe('Emoji name without colons, e.g. "thumbsup".');
 
 export const workItemRelationActions = [
   defineGraphqlAction({
@@ -207,8 +211,7 @@ export const workItemRelationActions = [
     id: "work_item.emoji_add",
     title: "Award emoji on a work item",
     description: "React to a work item with an emoji (thumbsup, tada, eyes…) as the token's user.",
-    params: () =>
-      z.object({ ...target, name: z.string().min(1).max(255).describe('Emoji name without colons, e.g. "thumbsup".') }),
+    params: () => z.object({ ...target, name: emojiName }),
     check: targetCheck,
     graphql: {
       document: EMOJI,
@@ -229,6 +232,33 @@ export const workItemRelationActions = [
       "+1 the ticket work item #80",
       "put a :100: on task #12",
       "react to work item gid://gitlab/WorkItem/991 with rocket",
+    ],
+  }),
+  defineGraphqlAction({
+    id: "work_item.emoji_remove",
+    title: "Remove emoji from a work item",
+    description: "Take back an emoji reaction the token's user gave a work item; work_item.emoji_add gives it again.",
+    params: () => z.object({ ...target, name: emojiName }),
+    check: targetCheck,
+    kind: "none",
+    graphql: {
+      document: UNEMOJI,
+      operationName: "workItemEmojiRemove",
+      mutation: true,
+      refs: [TARGET_REF],
+      variables: (p) => ({ input: { awardableId: p.id, name: p.name } }),
+      result: ["awardEmojiRemove"],
+    },
+    aliases: ["unreact", "remove reaction", "take back upvote"],
+    examples: [
+      "remove my :tada: from task #7 in mobile/app",
+      "undo my upvote on objective #3",
+      "delete the eyes reaction I left on incident #4",
+      "take my heart off key result #15",
+      "unreact thumbsdown on work item #23",
+      "remove the +1 I gave ticket #80",
+      "withdraw my :100: on task #12",
+      "drop my rocket reaction from work item gid://gitlab/WorkItem/991",
     ],
   }),
 ];
