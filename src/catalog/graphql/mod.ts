@@ -39,6 +39,12 @@ export const graphqlDomain = defineDomain({
       notes: (data) => [`data: ${JSON.stringify(data).slice(0, MAX_SHOWN)}`],
       aliases: ["graphql", "gql", "raw query", "graph api"],
       examples: [
+        "run a graphql query against GitLab",
+        "send a GraphQL query with variables",
+        "query the GitLab GraphQL API for a project's name",
+        "graphql: { currentUser { username } }",
+        "read-only graphql query for data no other action reads",
+        "run this gql query on gitlab",
         'run graphql { project(fullPath: "acme/api") { name } }',
         "graphql query for the current user's groups",
         "use the GitLab GraphQL API to read a project's storage size",

@@ -104,6 +104,12 @@ export const iterationItemsAction = defineGraphqlAction({
   },
   aliases: ["sprint scope", "sprint board", "sprint backlog"],
   examples: [
+    "list work items in iteration 55 of group data",
+    "what is in iteration 812",
+    "open work items of iteration 91 in group acme",
+    "issues and tasks planned for iteration 4410",
+    "work items of iteration 77 assigned to @dana",
+    "closed work items in iteration 30 of group platform",
     "what is planned in iteration 55 of group mobile",
     "open items left in sprint 812 in data",
     "list work items of iteration 4410",
