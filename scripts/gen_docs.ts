@@ -25,16 +25,24 @@ export const GENERATED_DOCS = [
   "docs/design.md",
 ] as const;
 
-/** "198 GitLab REST v4 actions and 4 wizards": the one way the docs count the catalog. */
+/** "198 GitLab REST v4 actions, 32 GraphQL actions and 4 wizards": the one way the docs count the catalog. */
 export function countPhrase(actions: readonly Action[] = SERVED_ACTIONS): string {
   const local = actions.filter((a) => a.paths.length === 0).length;
-  return `${actions.length - local} GitLab REST v4 actions and ${local} wizards`;
+  const graphql = actions.filter((a) => a.graphql).length;
+  return `${actions.length - local - graphql} GitLab REST v4 actions, ${graphql} GraphQL actions and ${local} wizards`;
+}
+
+/** Where a row goes: its REST paths, or its GraphQL operation. */
+function endpoint(a: Action): string {
+  if (a.graphql) {
+    return `GraphQL ${a.graphql.mutation ? "mutation" : "query"} \`${a.graphql.operationName || "(yours)"}\``;
+  }
+  return a.paths.map((p) => `\`${a.method} ${p}\``).join("<br>");
 }
 
 function row(a: Action): string {
   const flags = [a.destructive ? "destructive" : "", a.readOnly ? "read" : "write"].filter(Boolean).join(", ");
-  const paths = a.paths.map((p) => `\`${a.method} ${p}\``).join("<br>");
-  return `| \`${a.id}\` | \`${individualToolName(a)}\` | ${paths} | ${
+  return `| \`${a.id}\` | \`${individualToolName(a)}\` | ${endpoint(a)} | ${
     requiredParams(a).join(", ") || "—"
   } | ${flags} |`;
 }
