@@ -2,7 +2,7 @@
  * What graphql.query may send: one query, decided by parsing the document with the `graphql` library, never by
  * looking for words in it. A mutation or subscription anywhere in it is refused before anything is sent.
  */
-import { Kind, type OperationDefinitionNode, parse } from "graphql";
+import { Kind, type OperationDefinitionNode, parse } from "graphql/language";
 
 /** The most document text one call may send. */
 export const MAX_DOCUMENT = 20_000;
