@@ -9,13 +9,17 @@ export type GraphqlActionSpec = Omit<ActionSpec, "method" | "path" | "graphql" |
   graphql: GraphqlOp;
 };
 
+/** Params naming a namespace by path: checked like a REST row's path values before anything is sent. */
+const NAMESPACE_PARAMS = ["full_path", "parent_path"];
+
 export function defineGraphqlAction(spec: GraphqlActionSpec): Action {
   const write = spec.graphql.mutation;
-  return defineAction({
+  const action = defineAction({
     ...spec,
     method: "POST",
     path: GRAPHQL_PATH,
     readOnly: spec.readOnly ?? !write,
     idempotent: spec.idempotent ?? !write,
   });
+  return { ...action, pathParams: NAMESPACE_PARAMS.filter((name) => name in action.schema.shape) };
 }

@@ -36,15 +36,22 @@ const HOSTILE = [
 
 Deno.test("graphql: hostile values travel as variables and never change the document", async () => {
   for (const value of HOSTILE.slice(0, 2)) {
-    const { bodies } = await call("work_item.list", { full_path: value, search: value }, () => ({
+    const { bodies } = await call("work_item.list", { full_path: "acme/web", search: value }, () => ({
       status: 200,
       body: { data: { namespace: null } },
     }));
     assert.equal(bodies.length, 1);
-    assert.equal(bodies[0]!.variables.fullPath, value);
     assert.equal(bodies[0]!.variables.search, value);
     assert(!bodies[0]!.query.includes(value), "the value is not in the document");
     assert(bodies[0]!.query.startsWith("query workItemList("));
+  }
+});
+
+Deno.test("graphql: a namespace path with injection or '..' parts is refused like a REST path; nothing is sent", async () => {
+  for (const value of HOSTILE.slice(0, 2)) {
+    const { text, requests } = await call("work_item.list", { full_path: value }, () => ({ status: 500, body: {} }));
+    assert.equal(requests.length, 0, value);
+    assert.match(text, /^Cannot run "work_item\.list": param "full_path" .*Nothing was sent to GitLab\.$/);
   }
 });
 
