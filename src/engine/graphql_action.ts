@@ -4,22 +4,31 @@
  */
 import { type Action, type ActionSpec, defineAction } from "./action.ts";
 import { GRAPHQL_PATH, type GraphqlOp } from "./graphql_op.ts";
+import { pathValueProblem } from "./path_values.ts";
 
 export type GraphqlActionSpec = Omit<ActionSpec, "method" | "path" | "graphql" | "queryParams" | "sentAs" | "also"> & {
   graphql: GraphqlOp;
 };
 
-/** Params naming a namespace by path: checked like a REST row's path values before anything is sent. */
+/** Params naming a namespace by path: refused as a REST row's path values are, before anything is sent. */
 const NAMESPACE_PARAMS = ["full_path", "parent_path"];
+
+function namespaceProblem(params: Record<string, unknown>): string | undefined {
+  for (const name of NAMESPACE_PARAMS) {
+    const problem = params[name] === undefined ? null : pathValueProblem(name, params[name]);
+    if (problem) return `param "${name}" ${problem}; send the full path such as "my-group/my-project"`;
+  }
+  return undefined;
+}
 
 export function defineGraphqlAction(spec: GraphqlActionSpec): Action {
   const write = spec.graphql.mutation;
-  const action = defineAction({
+  return defineAction({
     ...spec,
     method: "POST",
     path: GRAPHQL_PATH,
     readOnly: spec.readOnly ?? !write,
     idempotent: spec.idempotent ?? !write,
+    check: (params) => namespaceProblem(params) ?? spec.check?.(params),
   });
-  return { ...action, pathParams: NAMESPACE_PARAMS.filter((name) => name in action.schema.shape) };
 }
