@@ -29,22 +29,31 @@ export const GENERATED_DOCS = [
 ] as const;
 
 /**
- * "308 actions (302 GitLab REST v4 calls, 2 composed actions and 4 wizards)": the one way the docs count the
- * catalog, the total first, as find_action's description and the gitlab://tools count say it. The composed actions
- * (composites/) run several catalog calls; the wizards are the `interactive` domain.
+ * "340 actions (302 GitLab REST v4 calls, 32 GraphQL calls, 2 composed actions and 4 wizards)": the one way the docs
+ * count the catalog, the total first, as find_action's description and the gitlab://tools count say it. The composed
+ * actions (composites/) run several catalog calls; the wizards are the `interactive` domain.
  */
 export function countPhrase(actions: readonly Action[] = SERVED_ACTIONS): string {
-  const local = actions.filter((a) => a.paths.length === 0);
+  const graphql = actions.filter((a) => a.graphql).length;
+  const local = actions.filter((a) => a.paths.length === 0 && !a.graphql);
   const wizards = local.filter((a) => a.domain === "interactive").length;
-  return `${actions.length} actions (${actions.length - local.length} GitLab REST v4 calls, ${
+  const rest = actions.length - local.length - graphql;
+  return `${actions.length} actions (${rest} GitLab REST v4 calls, ${graphql} GraphQL calls, ${
     local.length - wizards
   } composed actions and ${wizards} wizards)`;
 }
 
+/** Where a row goes: its REST paths, or its GraphQL operation. */
+function endpoint(a: Action): string {
+  if (a.graphql) {
+    return `GraphQL ${a.graphql.mutation ? "mutation" : "query"} \`${a.graphql.operationName || "(yours)"}\``;
+  }
+  return a.paths.map((p) => `\`${a.method} ${p}\``).join("<br>");
+}
+
 function row(a: Action): string {
   const flags = [a.destructive ? "destructive" : "", a.readOnly ? "read" : "write"].filter(Boolean).join(", ");
-  const paths = a.paths.map((p) => `\`${a.method} ${p}\``).join("<br>");
-  return `| \`${a.id}\` | \`${individualToolName(a)}\` | ${paths} | ${
+  return `| \`${a.id}\` | \`${individualToolName(a)}\` | ${endpoint(a)} | ${
     requiredParams(a).join(", ") || "—"
   } | ${flags} |`;
 }

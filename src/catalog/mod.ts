@@ -31,11 +31,18 @@ import { accessTokenDomain } from "./access_token/mod.ts";
 import { deployDomain } from "./deploy/mod.ts";
 import { snippetDomain } from "./snippet/mod.ts";
 import { boardDomain } from "./board/mod.ts";
+import { workItemDomain } from "./work_item/mod.ts";
+import { epicDomain } from "./epic/mod.ts";
+import { iterationDomain } from "./iteration/mod.ts";
+import { graphqlDomain } from "./graphql/mod.ts";
 
 /** GitLab's domains, in the order tools list them. */
 export const GITLAB_DOMAINS: readonly Domain[] = [
   projectDomain,
   issueDomain,
+  workItemDomain,
+  epicDomain,
+  iterationDomain,
   boardDomain,
   mergeRequestDomain,
   mrReviewDomain,
@@ -59,6 +66,7 @@ export const GITLAB_DOMAINS: readonly Domain[] = [
   wikiDomain,
   searchDomain,
   serverDomain,
+  graphqlDomain,
 ];
 
 /** Every GitLab action, in domain order. */

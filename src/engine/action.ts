@@ -16,6 +16,7 @@ import { LOG_VIEW } from "./log_view_params.ts";
 import { resultSchema, type Shape } from "./shape.ts";
 import type { GitLabClient } from "../gitlab/client.ts";
 import type { Conversation } from "../elicitation/conversation.ts";
+import type { GraphqlOp } from "./graphql_op.ts";
 
 /** Everything an action needs for one call, supplied by the server for the caller's surface. */
 export interface CallContext {
@@ -96,11 +97,16 @@ export interface ActionSpec {
   secret?: SecretSpec;
   /** The kind of object GitLab answers with (catalog/shapes.ts): its compact fields and outputSchema. */
   shape?: Shape;
+  /** A GraphQL row (graphql_action.ts): sent to /api/graphql as this operation instead of to `path`. */
+  graphql?: GraphqlOp;
 }
 
 /** A catalog row with every default resolved. */
-export interface Action
-  extends Required<Omit<ActionSpec, "path" | "notes" | "fixed" | "summary" | "also" | "secret" | "shape" | "check">> {
+export interface Action extends
+  Required<
+    Omit<ActionSpec, "path" | "notes" | "fixed" | "summary" | "also" | "secret" | "shape" | "check" | "graphql">
+  > {
+  graphql?: GraphqlOp;
   also: Array<{ key: string; path: string }>;
   domain: string;
   name: string;
@@ -182,6 +188,14 @@ const PAGE = {
   per_page: z.number().int().min(1).max(100).optional().describe("Items per page, 1-100 (default 20)."),
 };
 
+/** GraphQL lists page by cursor: GitLab's endCursor comes back as `next_cursor`. */
+const CURSOR_PAGE = {
+  per_page: PAGE.per_page,
+  cursor: z.string().max(1000).optional().describe(
+    "next_cursor from the previous page's pagination; omit for the first page.",
+  ),
+};
+
 const WINDOW = {
   start_line: z.number().int().optional().describe(
     "First line to return, from 1; negative counts from the end (-200 = last 200 lines). Default: the last lines for job traces, line 1 otherwise.",
@@ -224,7 +238,7 @@ export function defineAction(spec: ActionSpec): Action {
   lazily(action, "schema", () => {
     const keys = Object.keys(row.params.shape);
     const extra = {
-      ...(kind === "list" ? PAGE : kind === "text" ? WINDOW : {}),
+      ...(kind === "list" ? (spec.graphql ? CURSOR_PAGE : PAGE) : kind === "text" ? WINDOW : {}),
       ...(spec.log && LOG_VIEW),
       ...((kind === "list" || kind === "object") && !keys.includes("raw") && rawParam),
       ...(spec.secret && showValuesParam),

@@ -8,6 +8,7 @@ import { render } from "./render.ts";
 import type { Rendered } from "./rendered.ts";
 import { Redactor } from "../log/mod.ts";
 import { sentCredentials, sentSecrets } from "./secret_values.ts";
+import { executeGraphql } from "./graphql_execute.ts";
 
 /** The JSON shape GitLab must answer with; text and "none" actions take what comes (JSON for "none"). */
 function expected(action: Action): Expected | undefined {
@@ -44,6 +45,7 @@ async function send(
   client: GitLabClient,
   signal?: AbortSignal,
 ): Promise<Rendered> {
+  if (action.graphql) return executeGraphql(action, params, client, signal);
   const reply = await client.request({ ...buildCall(action, params, signal), expect: expected(action) });
   for (const extra of action.also) {
     const more = await client.request({

@@ -25,6 +25,9 @@ export type PathKind =
 const KINDS: Record<string, PathKind> = {
   project_id: "namespace",
   group_id: "namespace",
+  // GraphQL rows' namespace paths: sent as variables, refused alike so a "." or ".." part never reaches GitLab.
+  full_path: "namespace",
+  parent_path: "namespace",
   id_or_username: "username",
   branch: "ref",
   tag_name: "ref",

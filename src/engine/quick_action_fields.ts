@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { paramNames, type SchemaSource } from "./json_schema.ts";
+import { GRAPHQL_PATH } from "./graphql_op.ts";
 
 /** The per-call param that lets quick actions through (name fixed by the interface spec). */
 export const ALLOW_QUICK_ACTIONS = "allow_quick_actions";
@@ -16,13 +17,13 @@ const ALLOW_SCHEMA = z.boolean().optional().describe(
 
 /** Note bodies: GitLab runs quick actions in every note, draft note and thread reply. */
 const NOTE_FIELDS = ["body", "note"];
-/** Descriptions run quick actions only on issues, merge requests, epics and work items. */
+/** Descriptions run quick actions only on issues, merge requests, epics and work items (GraphQL rows are work items). */
 const ISSUABLE_PATH = /\/(issues|merge_requests|epics|work_items)(\/\{\w+\})?$/;
 
 /** The text params of a writing action that GitLab reads for quick actions (none for GET). */
 export function quickActionFields(method: string, paths: string[], params: string[]): string[] {
   if (method === "GET") return [];
-  const issuable = paths.some((p) => ISSUABLE_PATH.test(p));
+  const issuable = paths.some((p) => ISSUABLE_PATH.test(p) || p === GRAPHQL_PATH);
   return params.filter((k) => NOTE_FIELDS.includes(k) || (issuable && k === "description"));
 }
 

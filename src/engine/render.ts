@@ -4,7 +4,7 @@
  * when the call asks for it.
  */
 import type { GitLabReply } from "../gitlab/client.ts";
-import { readPagination } from "../gitlab/pagination.ts";
+import { cursorPagination, nextOf, readPagination } from "../gitlab/pagination.ts";
 import type { Action } from "./action.ts";
 import { DEFAULT_PER_PAGE } from "./build_request.ts";
 import { stripTerminal, windowText } from "./text_window.ts";
@@ -89,12 +89,14 @@ function renderList(action: Action, reply: GitLabReply, params: Record<string, u
   const all = Array.isArray(reply.data) ? reply.data : [];
   const { shown: items, lines, truncated } = itemRows(action, all);
   const requested = { page: Number(params.page ?? 1), per_page: Number(params.per_page ?? DEFAULT_PER_PAGE) };
-  const pagination = readPagination(reply.headers, requested, all.length);
+  const pagination = reply.cursor === undefined
+    ? readPagination(reply.headers, requested, all.length)
+    : cursorPagination(reply.cursor, requested.per_page);
   const page = trimmed(pagination) as Record<string, unknown>;
   const structured = (items: unknown[]) => ({ items, pagination: page, ...(truncated && { truncated }) });
   const total = pagination.total_items ?? "unknown";
   const head = `${action.title}: ${items.length} item(s) on page ${pagination.page} (total ${total}${
-    pagination.has_more ? `; next page ${pagination.next_page}` : ""
+    pagination.has_more ? `; next ${"next_cursor" in pagination ? "cursor" : "page"} ${nextOf(pagination)}` : ""
   })`;
   return {
     text: [head, ...lines].join("\n"),

@@ -43,8 +43,9 @@ const NUMBERED = /\b((?:merge |pull |work )?(?:[a-z]{3,}|mr|pr))(?: id| no\.?| n
 /** The reference term of a numbered word, named as index.ts names the path param it fills. */
 export function numberedRef(word: string): string {
   const canon = canonical(word.split(" "))[0]?.word ?? word;
-  // "mr 12", "trace 559013" (a job's log): named as the path param they fill.
-  return `ref:${canon === "mergerequest" ? "mr" : canon === "trace" ? "job" : canon}`;
+  // "mr 12", "trace 559013" (a job's log), "work item 5" (its IID is an issue's): named as the path param they fill.
+  const param = canon === "mergerequest" ? "mr" : canon === "trace" ? "job" : canon === "workitem" ? "issue" : canon;
+  return `ref:${param}`;
 }
 
 /** URL sections after `/-/`, by what they name. */

@@ -41,7 +41,8 @@ const PHRASES: Record<string, string[]> = {
   "comment on": ["note", "create"],
   "reply to": ["note", "discussion", "create"],
   "open new": ["create"],
-  "work item": ["issue"],
+  // "work item": the GraphQL work_item rows (GitLab also calls issues work items; the issue rows say "issue").
+  "work item": ["workitem"],
   "env var": ["variable"],
   "environment variable": ["variable"],
   "test result": ["test", "report"],

@@ -10,7 +10,7 @@ import { errorForStatus, errorForThrown, GitLabError, writeOutcomeUnknown } from
 import type { Transport } from "./hints.ts";
 import type { InstanceState } from "./instance.ts";
 import { buildQuery, type QueryValue } from "./query.ts";
-import { guardedRedirect, guardedUrl } from "./url_guard.ts";
+import { guardedGraphqlUrl, guardedRedirect, guardedUrl } from "./url_guard.ts";
 import { canWait, MAX_RETRIES, RETRY_STATUSES, retryDelayMs, retryLater } from "./retry.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -41,6 +41,10 @@ export interface GitLabCall {
   retry?: false;
   /** Params that located the target (hints.ts lookupOf), so a 404 names those to check. */
   lookup?: readonly string[];
+  /** "graphql": sent to $GITLAB_URL/api/graphql (path must be empty) instead of below /api/v4. */
+  api?: "graphql";
+  /** A POST that only reads (a GraphQL query): retried like a GET. */
+  safe?: true;
   signal?: AbortSignal;
 }
 
@@ -50,6 +54,8 @@ export interface GitLabReply {
   data: unknown;
   /** Set when a text body was longer than the server reads (body_reader.ts). */
   cut?: BodyCut;
+  /** A GraphQL list's cursor for its next page, null on the last (REST lists page by headers). */
+  cursor?: string | null;
 }
 
 /** A shared cap on calls in flight (HTTP mode). */
@@ -104,6 +110,8 @@ const MAX_REDIRECTS = 5;
 /** A GitLab REST client bound to one base URL and one credential. */
 export class GitLabClient {
   readonly apiBase: string;
+  /** GitLab's one GraphQL endpoint, beside the REST base. */
+  readonly graphqlUrl: string;
   readonly host: string;
   /** This client's credential (plus the server's secrets): every error it throws and line it logs pass through it. */
   readonly redactor: Redactor;
@@ -117,6 +125,7 @@ export class GitLabClient {
 
   constructor(opts: ClientOptions) {
     this.apiBase = `${opts.baseUrl.origin}${opts.baseUrl.pathname.replace(/\/+$/, "")}/api/v4`;
+    this.graphqlUrl = this.apiBase.replace(/\/v4$/, "/graphql");
     this.host = opts.baseUrl.host;
     this.redactor = new Redactor([opts.credential?.token]);
     this.#opts = {
@@ -135,8 +144,9 @@ export class GitLabClient {
   }
 
   /**
-   * Sends one call, retrying safe methods on 429/502/503/504 at most three times. A call whose body may be
-   * large waits for a turn first, so only a few such bodies are held at once; it holds no GitLab-call place meanwhile.
+   * Sends one call, retrying safe calls (GETs, GraphQL queries) on 429/502/503/504 at most three times. A call whose
+   * body may be large waits for a turn first, so only a few such bodies are held at once; it holds no GitLab-call
+   * place meanwhile.
    */
   async request(call: GitLabCall): Promise<GitLabReply> {
     const turns = call.binary || call.text ? this.#opts.largeBodies : undefined;
@@ -167,7 +177,9 @@ export class GitLabClient {
   }
 
   async #attempts(call: GitLabCall): Promise<GitLabReply> {
-    const url = guardedUrl(this.apiBase, call.action, call.path, buildQuery(call.query ?? {}));
+    const url = call.api === "graphql"
+      ? guardedGraphqlUrl(this.graphqlUrl, call.action, call.path, call.query)
+      : guardedUrl(this.apiBase, call.action, call.path, buildQuery(call.query ?? {}));
     let waited = 0;
     const auth = this.#opts.auth?.watch(this.#opts.credential);
     await auth?.refuseIfRejected(call.action);
@@ -183,7 +195,8 @@ export class GitLabClient {
         ms: this.#opts.now() - started,
       });
       await auth?.saw(res.status);
-      const retryable = call.retry !== false && SAFE.has(call.method) && RETRY_STATUSES.has(res.status) &&
+      const retryable = call.retry !== false && (SAFE.has(call.method) || call.safe === true) &&
+        RETRY_STATUSES.has(res.status) &&
         attempt < MAX_RETRIES;
       if (retryable) {
         await res.body?.cancel();

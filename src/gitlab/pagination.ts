@@ -50,3 +50,22 @@ export function readPagination(
     has_more: hasMore,
   };
 }
+
+/** A GraphQL list's page: GitLab pages by cursor, so there is one page number (1) and the cursor that follows. */
+export function cursorPagination(next: string | null, perPage: number): Pagination & { next_cursor: string | null } {
+  return {
+    page: 1,
+    per_page: perPage,
+    total_items: null,
+    total_pages: null,
+    next_page: null,
+    prev_page: null,
+    has_more: next !== null,
+    next_cursor: next,
+  };
+}
+
+/** What to send for the next page: its cursor, or its number. */
+export function nextOf(p: Pagination & { next_cursor?: string | null }): string | number | null {
+  return p.next_cursor ?? p.next_page;
+}

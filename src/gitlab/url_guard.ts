@@ -89,3 +89,20 @@ export function guardedRedirect(apiBase: string, action: string, target: URL, st
     status,
   );
 }
+
+/**
+ * The GraphQL endpoint itself, refused for any call that carries a path or query of its own: a GraphQL call
+ * names what it reads in its body, so nothing may steer it elsewhere below the origin.
+ */
+export function guardedGraphqlUrl(
+  graphqlUrl: string,
+  action: string,
+  path: string,
+  query: Record<string, unknown> | undefined,
+): string {
+  if (path === "" && Object.keys(query ?? {}).length === 0) return graphqlUrl;
+  throw new GitLabError(
+    "bad_request",
+    `Cannot ${action}: a GraphQL call goes only to ${shown(new URL(graphqlUrl).pathname)}; nothing was sent.`,
+  );
+}

@@ -12,6 +12,8 @@ import { credentialShaped, SECRET_PARAM } from "../engine/secret_values.ts";
 import { lookupOf } from "../gitlab/hints.ts";
 import { CATALOG } from "../catalog/mod.ts";
 import { DRY_RUN } from "../engine/dry_run_param.ts";
+import type { GraphqlOp } from "../engine/graphql_op.ts";
+import { resolveParams } from "../engine/graphql_lookup.ts";
 
 /** Whether this call only describes itself: a write asked to, or any write in safe mode. */
 export function isDryRun(action: Action, params: Record<string, unknown>, safeMode: boolean): boolean {
@@ -69,6 +71,22 @@ function summaryOf(reader: Action, current: Record<string, unknown>): string {
     .map((f) => `${f}: ${JSON.stringify(masked(current[f], f))}`).join(", ");
 }
 
+/** A GraphQL mutation's dry run: its operation and variables (work items looked up, which is a read). */
+async function describeGraphql(action: Action, params: Record<string, unknown>, ctx: CallContext, asks?: string) {
+  const op = action.graphql as GraphqlOp;
+  const lookup = { action: action.id, client: ctx.client, signal: ctx.signal };
+  const variables = masked(op.variables(await resolveParams(op, { ...action.fixed, ...params }, lookup)));
+  const request = { method: "POST", path: "/api/graphql", operation: op.operationName, variables };
+  const lines = [
+    `Dry run of ${action.title} (${action.id}): nothing was sent to GitLab that changes anything.`,
+    `- would send: GraphQL mutation ${op.operationName} to POST /api/graphql`,
+    `- variables: ${JSON.stringify(variables)}`,
+    ...(asks ? [`- would ask the user first: ${asks}`] : []),
+  ];
+  const structured = { dry_run: true, would_send: request, would_change: [action.title], would_ask: asks ?? null };
+  return { text: lines.join("\n"), structured, raw: structured };
+}
+
 /** The answer to a dry run: the request, what it would change, whether it would ask first. Nothing is written. */
 export async function describeDryRun(
   action: Action,
@@ -76,6 +94,7 @@ export async function describeDryRun(
   ctx: CallContext,
   asks: string | undefined,
 ): Promise<Rendered> {
+  if (action.graphql) return await describeGraphql(action, params, ctx, asks);
   const call = buildCall(action, params);
   const request = {
     method: call.method,

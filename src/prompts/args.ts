@@ -14,6 +14,8 @@ const NUMERIC: Record<string, number> = {
   pipeline_id: Number.MAX_SAFE_INTEGER,
   job_id: Number.MAX_SAFE_INTEGER,
   milestone_id: Number.MAX_SAFE_INTEGER,
+  epic_iid: Number.MAX_SAFE_INTEGER,
+  iteration_id: Number.MAX_SAFE_INTEGER,
   days: 365,
 };
 

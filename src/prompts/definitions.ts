@@ -27,6 +27,8 @@ const ARG_DESCRIPTIONS: Record<string, string> = {
   job_id: "Job ID",
   milestone: "Milestone title",
   milestone_id: "Milestone ID",
+  epic_iid: "Epic IID (the number after &)",
+  iteration_id: "Iteration ID (from iteration.list)",
   label: "Label name",
   sha: "Commit SHA (full or short)",
   tag: "Tag name",

@@ -83,6 +83,42 @@ export const WORK_PROMPTS: Record<string, PromptSpec> = {
         given({ group_id: a.group_id, title: a.milestone, state: a.milestone ? undefined : "active", per_page: 10 }),
     }],
   },
+  epic_progress: {
+    title: "Epic progress",
+    description: "Report an epic's progress from its children (GraphQL work items, Premium).",
+    args: "group_id* epic_iid*",
+    uses: ["epic.get"],
+    ask:
+      "Report the epic's progress: children closed vs open, what is left and who owns it, whether the dates and health hold, and the next step.",
+    steps: [{
+      action: "epic.get",
+      params: (a) => ({ full_path: a.group_id, iid: a.epic_iid }),
+      fields: [
+        "iid",
+        "title",
+        "state",
+        "health_status",
+        "start_date",
+        "due_date",
+        "children_closed",
+        "children_open",
+        "children",
+      ],
+    }],
+  },
+  iteration_progress: {
+    title: "Iteration progress",
+    description: "Report an iteration's (sprint's) progress from its work items (Premium).",
+    args: "group_id* iteration_id*",
+    uses: ["iteration.work_items"],
+    ask:
+      "Report the iteration's progress: done vs open, what is at risk or unassigned, and what to cut if time runs short.",
+    steps: [{
+      action: "iteration.work_items",
+      params: (a) => ({ full_path: a.group_id, iteration_id: a.iteration_id, state: "all", per_page: 50 }),
+      fields: ["iid", "title", "state", "type", "assignees", "weight", "due_date"],
+    }],
+  },
   label_distribution: {
     title: "Label distribution",
     description: "Show how open issues spread over labels.",

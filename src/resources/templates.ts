@@ -63,6 +63,15 @@ export const TEMPLATES: TemplateDef[] = [
     params: (uri, v) => ({ ...mr(uri, v), per_page: RESOURCE_PAGE }),
   },
   {
+    name: "project_work_item",
+    uriTemplate: "gitlab://project/{project_id}/work_item/{iid}",
+    title: "GitLab work item",
+    description:
+      "One work item (task, incident, objective, key result…) with its widgets (work_item.get, GraphQL). project_id is the URL-encoded full path here.",
+    action: "work_item.get",
+    params: (uri, v) => ({ full_path: textVar(uri, v, "project_id"), iid: intVar(uri, v, "iid") }),
+  },
+  {
     name: "project_pipeline",
     uriTemplate: "gitlab://project/{project_id}/pipeline/{pipeline_id}",
     title: "GitLab pipeline",

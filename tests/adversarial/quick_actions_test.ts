@@ -18,8 +18,11 @@ const INJECTED = "Looks good.\n/merge\n/approve\n/assign @root";
 const FENCED = "Reply with this to merge:\n```\n/merge\n/approve\n```\nthanks";
 const PROSE = "Installed to /usr/local/bin, see /docs/setup\n/usr/local/bin is on the PATH\n/docs";
 
-/** Every catalog action GitLab would run quick actions from, with the fields it reads them in. */
-const TARGETS: Array<[Action, string[]]> = SERVED_ACTIONS.filter((a) => !a.run)
+/**
+ * Every REST action GitLab would run quick actions from, with the fields it reads them in
+ * (GraphQL rows send variables, not a body: tests/graphql/quick_actions_test.ts).
+ */
+const TARGETS: Array<[Action, string[]]> = SERVED_ACTIONS.filter((a) => !a.run && !a.graphql)
   .map((a) => [a, quickFieldsOf(a)] as [Action, string[]])
   .filter(([, fields]) => fields.length > 0);
 if (TARGETS.length < 10) throw new Error(`expected the note and issuable actions, found ${TARGETS.length}`);

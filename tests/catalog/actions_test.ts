@@ -11,12 +11,17 @@ import { withholdSecrets } from "../../src/engine/secret_values.ts";
 import { project } from "../../src/engine/shape.ts";
 import { trimmed } from "../../src/engine/compact.ts";
 import { FakeGitLab } from "../support/fake_gitlab.ts";
+import { graphqlResult } from "../../src/engine/graphql_execute.ts";
 import { type ActionFixture, loadFixture } from "../support/fixtures.ts";
 import { startHarness, textOf } from "../support/harness.ts";
 
 /** The body the result should carry: the main exchange's (secrets withheld), plus each `also` answer under its key. */
 function expectedBody(action: Action, fx: ActionFixture): unknown {
   const main = fx.exchanges.length - 1 - action.also.length;
+  if (action.graphql) {
+    const data = (fx.exchanges[main]!.response.body as { data: Record<string, unknown> }).data;
+    return graphqlResult(action, data).value;
+  }
   const body = withholdSecrets(action.secret, fx.exchanges[main]!.response.body, fx.call.params);
   if (!action.also.length) return body;
   const extra = Object.fromEntries(action.also.map((a, i) => [a.key, fx.exchanges[main + 1 + i]!.response.body]));
@@ -56,6 +61,9 @@ function checkStructured(action: Action, fx: ActionFixture, structured: Record<s
     assertEquals(structured.items, body);
     const p = structured.pagination as Record<string, unknown>;
     assert(p && typeof p.page === "number" && typeof p.has_more === "boolean", "list results carry pagination");
+    if (action.graphql) {
+      assert(!p.has_more || typeof p.next_cursor === "string", "a GraphQL page names its next cursor");
+    }
   } else if (action.kind === "text") {
     assert(
       typeof structured.content === "string" && stripTerminal(String(body)).includes(structured.content as string),

@@ -111,7 +111,15 @@ Deno.test("catalog: destructive flags follow the rule", () => {
       assert(a.destructive, `${a.id} should be destructive`);
     }
     if (a.destructive) assert(!a.readOnly, `${a.id}: destructive cannot be read-only`);
-    if (a.readOnly && !READ_ONLY_POSTS.has(a.id)) assert.equal(a.method, "GET", `${a.id}: read-only must be a GET`);
+    if (a.readOnly && !READ_ONLY_POSTS.has(a.id)) {
+      assert(
+        a.method === "GET" || a.graphql?.mutation === false,
+        `${a.id}: read-only must be a GET or a GraphQL query`,
+      );
+    }
+    if (a.graphql) {
+      assert.equal(a.readOnly, !a.graphql.mutation, `${a.id}: a GraphQL row reads exactly when it is a query`);
+    }
   }
 });
 

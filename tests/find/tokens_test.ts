@@ -162,12 +162,12 @@ Deno.test("tokens: 'open a', 'drop a' make one; 'kick X off' and 'boot X out of'
   assert.ok(kickOff.includes(run!) && !kickOff.includes(remove!), `${kickOff}`);
 });
 
-Deno.test("shorthand: a trailing slash names a directory, README and LICENSE are files, 'work item 5' an issue", () => {
+Deno.test("shorthand: a trailing slash names a directory, README and LICENSE are files, 'work item 5' a work item by IID", () => {
   has("list charts/ on main", "ref:path", "tree");
   assert.ok(!termList("list charts/ on main").includes("ref:project"));
   has("show the README of acme/web", "ref:path", "file");
   has("open merge request 12 in acme/web", "ref:mr");
-  has("work item 5 in acme/web", "issue");
+  has("work item 5 in acme/web", "workitem", "ref:issue");
 });
 
 Deno.test("tokens: a variable key's words name the variable, they are not what is asked for", () => {

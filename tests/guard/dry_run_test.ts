@@ -179,3 +179,17 @@ Deno.test("safe mode: a wizard asks its questions, then answers with the request
     await gitlab.close();
   }
 });
+
+Deno.test("a GraphQL mutation's dry run looks its work item up (a query) and sends no mutation", async () => {
+  const fx = await loadFixture("work_item.close");
+  const [lookup] = fx.exchanges;
+  const { r, text, sent } = await run({
+    action: "work_item.close",
+    params: { ...fx.call.params, dry_run: true },
+    exchanges: [lookup!],
+  });
+  assert.notEqual(r.isError, true, text);
+  assert.deepEqual(sent, ["POST"]);
+  assert.match(text, /would send: GraphQL mutation \w+ to POST \/api\/graphql/);
+  assert.match(text, /"id":"gid:\/\/gitlab\/WorkItem\/\d+"/);
+});

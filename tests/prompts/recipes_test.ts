@@ -22,6 +22,8 @@ const SAMPLE: Record<string, string> = {
   job_id: "8",
   milestone: "Sprint 14",
   milestone_id: "3",
+  epic_iid: "4",
+  iteration_id: "55",
   label: "bug",
   sha: "ddcc2f13",
   tag: "v1.2.0",
@@ -77,6 +79,9 @@ Deno.test("every prompt answers with one message, one GitLab read per step, even
       assert.equal(g.requests.length - before, prompt.steps.length, prompt.name);
       for (const id of prompt.uses) assert(text.includes(`- ${id} (`), `${prompt.name} does not name ${id}`);
     }
-    assert(g.requests.every((r) => r.method === "GET"));
+    // Reads only: REST GETs, or GraphQL queries (POST /api/graphql with a query document).
+    const query = (r: { path: string; body: unknown }) =>
+      r.path === "/api/graphql" && /^query /.test(String((r.body as { query?: unknown })?.query));
+    assert(g.requests.every((r) => r.method === "GET" || query(r)));
   });
 });

@@ -10,6 +10,7 @@ const TEMPLATES = [
   "gitlab://project/{project_id}/issue/{issue_iid}",
   "gitlab://project/{project_id}/mr/{merge_request_iid}",
   "gitlab://project/{project_id}/mr/{merge_request_iid}/discussions",
+  "gitlab://project/{project_id}/work_item/{iid}",
   "gitlab://project/{project_id}/pipeline/{pipeline_id}",
   "gitlab://project/{project_id}/branches",
   "gitlab://project/{project_id}/file/{ref}/{+path}",
@@ -222,5 +223,26 @@ Deno.test("resources/read: the calls rate limit refuses with a JSON-RPC error th
     assert.equal(err.code, -32000);
     assert.match(err.message, /Cannot read resource "gitlab:\/\/project\/42": the rate limit .* Wait a few seconds/);
     assert.equal(g.requests.length, 0);
+  });
+});
+
+Deno.test("resources/read: a work item by project path and IID is one GraphQL read (work_item.get)", async () => {
+  await run({}, async (h, g) => {
+    g.fallback = () => ({
+      status: 200,
+      body: {
+        data: {
+          namespace: {
+            workItem: { id: "gid://gitlab/WorkItem/1", iid: "7", title: "Ship it", state: "OPEN", widgets: [] },
+          },
+        },
+      },
+    });
+    const r = await h.client.readResource({ uri: "gitlab://project/acme%2Fweb/work_item/7" });
+    const read = JSON.parse((r.contents[0] as { text: string }).text);
+    assert.equal(read.title, "Ship it");
+    assert.equal(g.requests.length, 1);
+    assert.equal(g.requests[0]!.path, "/api/graphql");
+    assert.deepEqual((g.requests[0]!.body as { variables: unknown }).variables, { fullPath: "acme/web", iid: "7" });
   });
 });

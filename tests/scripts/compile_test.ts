@@ -45,7 +45,14 @@ Deno.test("compile: embeds src and only the npm packages the server reaches, and
     tree.findIndex((l) => l.includes("localhost (")) + 1,
     tree.findIndex((l) => /^├── deno.json/.test(l)),
   );
-  assert.deepEqual(npm.map(name), ["@modelcontextprotocol", "core/*", "server/*", "@redis/client/*", "zod/4.6.7/*"]);
+  assert.deepEqual(npm.map(name), [
+    "@modelcontextprotocol",
+    "core/*",
+    "server/*",
+    "@redis/client/*",
+    "graphql/17.1.0/*",
+    "zod/4.6.7/*",
+  ]);
   assert(tree.some((l) => name(l) === "generated/*"), "the sandbox bundle is embedded");
   assert.match(text, /Cannot use dist\/gitlab-mcp-server: its --version printed "deno /);
   assert.throws(() => Deno.statSync(new URL("../../dist/gitlab-mcp-server", import.meta.url)), Deno.errors.NotFound);

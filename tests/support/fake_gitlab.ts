@@ -11,6 +11,8 @@ export interface ExpectedRequest {
   path: string;
   query?: Record<string, string>;
   body?: unknown;
+  /** A GraphQL call (POST /api/graphql), matched by its operation name and variables, not its document text. */
+  graphql?: { operationName: string | null; variables: Record<string, unknown> };
 }
 
 export interface ScriptedResponse {
@@ -149,9 +151,24 @@ function toResponse(r: ScriptedResponse): Response {
 }
 
 function compare(exp: ExpectedRequest, got: Recorded): string | null {
+  if (exp.graphql) return compareGraphql(exp, got);
   const want = canonical({ m: exp.method, p: exp.path, q: exp.query ?? {}, b: exp.body ?? null });
   const have = canonical({ m: got.method, p: got.path, q: got.query, b: got.body });
   return want === have ? null : `request mismatch:\n  expected ${want}\n  received ${have}`;
+}
+
+/** The operation name and variables a GraphQL call sent; its document must be a string. */
+function compareGraphql(exp: ExpectedRequest, got: Recorded): string | null {
+  const body = (got.body ?? {}) as Record<string, unknown>;
+  const want = canonical({ m: exp.method, p: exp.path, ...exp.graphql, doc: "string" });
+  const have = canonical({
+    m: got.method,
+    p: got.path,
+    operationName: body.operationName,
+    variables: body.variables,
+    doc: typeof body.query,
+  });
+  return want === have ? null : `graphql request mismatch:\n  expected ${want}\n  received ${have}`;
 }
 
 /** JSON with object keys sorted at every depth, so key order never matters. */
