@@ -7,6 +7,10 @@ import { MAX_DOCUMENT, ownDocument, readOnlyRefusal } from "./read_only.ts";
 /** The answer's JSON shown in text, up to this many characters; the structured result has all of it. */
 const MAX_SHOWN = 4_000;
 
+/** A query variable: a scalar, a list of scalars or an object of scalars (typed, as strict clients require). */
+const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const jsonValue = z.union([scalar, z.array(scalar), z.record(z.string(), scalar)]);
+
 export const graphqlDomain = defineDomain({
   name: "graphql",
   title: "GitLab GraphQL (read-only query)",
@@ -22,7 +26,7 @@ export const graphqlDomain = defineDomain({
           query: z.string().min(1).max(MAX_DOCUMENT).describe(
             "A GraphQL query document (no mutation, no subscription).",
           ),
-          variables: z.record(z.string().max(64), z.unknown()).optional().describe("The query's variables."),
+          variables: z.record(z.string().max(64), jsonValue).optional().describe("The query's variables."),
           operation_name: z.string().max(255).optional().describe(
             "Which operation to run, when the document has several.",
           ),
