@@ -10,7 +10,6 @@ import { createMcpHandler, type McpRequestContext, type McpServer } from "@model
 import type { Config } from "../config/mod.ts";
 import type { AuthFailures } from "../limits/auth_failures.ts";
 import { BODY_DEADLINE_MS, readBodyWithin } from "../limits/body_deadline.ts";
-import { detachRequest } from "../limits/detached_request.ts";
 import { maxRequestsFor, RequestGate } from "../limits/requests.ts";
 import { INTERNAL_ERROR, log } from "../log/mod.ts";
 import { cursorRefusal } from "../protocol/list_cursor.ts";
@@ -34,10 +33,10 @@ export const MAX_BODY = 4 * 1024 * 1024;
 const NEEDS_CREDENTIAL = new Set(["tools/call", "prompts/get", "resources/read"]);
 
 /**
- * Whether the SDK should answer as an SSE stream begun at once rather than one JSON body at the end.
- * Deno aborts `request.signal` for a client that went away only once a response has begun (or when the
- * whole request came in one packet), so a call that waits on GitLab is cancelled by a disconnect only
- * this way. Legacy requests are streamed by the SDK already; a client that does not take SSE keeps JSON.
+ * Whether the SDK should answer as an SSE stream begun at once rather than one JSON body at the end. It was
+ * how a disconnect cancelled a call that waits on GitLab under Deno.serve, which aborted `request.signal` only
+ * once a response had begun; node:http (listener.ts) notices a disconnect either way, and the stream is kept.
+ * Legacy requests are streamed by the SDK already; a client that does not take SSE keeps JSON.
  */
 function streamAtOnce(req: Request, method: unknown): boolean {
   return typeof method === "string" && REACHES_GITLAB.has(method) &&
@@ -45,7 +44,7 @@ function streamAtOnce(req: Request, method: unknown): boolean {
 }
 
 export interface HttpHandler {
-  /** `remote`: the client's address (Deno.serve's remoteAddr), which failed credentials are counted against. */
+  /** `remote`: the client's address (the socket's peer), which failed credentials are counted against. */
   fetch(req: Request, remote?: string): Promise<Response>;
   /** Stop taking requests and wait (bounded) for those in flight. */
   drain(timeoutMs: number): Promise<void>;
@@ -163,18 +162,16 @@ class McpHttpHandler implements HttpHandler {
     return this.#gate.inFlight;
   }
 
-  async fetch(incoming: Request, remote = ""): Promise<Response> {
+  async fetch(req: Request, remote = ""): Promise<Response> {
     if (!this.#gate.tryAcquire()) return overloaded(this.#gate.max);
-    const { req, release } = detachRequest(incoming);
     try {
       const res = await this.#route(req, remote);
-      if (req.method !== "GET") return this.#gate.leaveAfter(res, release);
+      if (req.method !== "GET") return this.#gate.leaveAfter(res);
       // A session's GET stream lives as long as its session, which --max-sessions bounds.
       this.#gate.release();
       return res;
     } catch (err) {
       this.#gate.release();
-      release();
       log("error", "http request failed", { error: String((err as Error)?.message ?? err) });
       return rpcError(500, -32603, `Cannot complete the request: ${INTERNAL_ERROR}`);
     }

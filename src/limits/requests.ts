@@ -17,11 +17,10 @@ export function maxRequestsFor(maxInflight: number): number {
 
 /** The in-flight counter, with a way to hold a slot until a response body has ended. */
 export class RequestGate extends InflightGate {
-  /** Leaves (and calls `then`) once `res`'s body has ended, failed or been cancelled, at once when it has none. */
-  leaveAfter(res: Response, then: () => void = () => {}): Response {
+  /** Leaves once `res`'s body has ended, failed or been cancelled, at once when it has none. */
+  leaveAfter(res: Response): Response {
     if (!res.body) {
       this.release();
-      then();
       return res;
     }
     const reader = res.body.getReader();
@@ -30,7 +29,6 @@ export class RequestGate extends InflightGate {
       if (left) return;
       left = true;
       this.release();
-      then();
     };
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {

@@ -8,7 +8,7 @@
  */
 
 /** Node built-ins the bundle may `require`; scripts/bundle_worker.ts refuses a bundle that needs others. */
-export const SANDBOX_BUILTINS = ["node:crypto", "node:process", "node:util"] as const;
+export const SANDBOX_BUILTINS = ["node:crypto", "node:http", "node:process", "node:util"] as const;
 
 /** The script's name in stack traces; its code cache is recorded and used under this name. */
 export const SANDBOX_SCRIPT_NAME = "gitlab-mcp-server-sandbox.js";
