@@ -33,10 +33,10 @@ export const MAX_BODY = 4 * 1024 * 1024;
 const NEEDS_CREDENTIAL = new Set(["tools/call", "prompts/get", "resources/read"]);
 
 /**
- * Whether the SDK should answer as an SSE stream begun at once rather than one JSON body at the end. It was
- * how a disconnect cancelled a call that waits on GitLab under Deno.serve, which aborted `request.signal` only
- * once a response had begun; node:http (listener.ts) notices a disconnect either way, and the stream is kept.
- * Legacy requests are streamed by the SDK already; a client that does not take SSE keeps JSON.
+ * Whether the SDK should answer as an SSE stream rather than one JSON body at the end. Under Deno.serve, which
+ * aborted `request.signal` only once a response had begun, it was how a disconnect cancelled a call that waits on
+ * GitLab; node:http (listener.ts) notices a disconnect either way, and the answer keeps its form. Legacy requests
+ * are streamed by the SDK already; a client that does not take SSE keeps JSON.
  */
 function streamAtOnce(req: Request, method: unknown): boolean {
   return typeof method === "string" && REACHES_GITLAB.has(method) &&
