@@ -2,7 +2,7 @@
  * Our HTTP service alone, before and after a change, in the same run (deno task bench:http-ab). BEFORE names a
  * checkout of the earlier version (`git archive <rev> | tar -x -C <dir>`); rounds alternate before and after, so
  * the machine's drift hits both alike. Calls/s and p99 at 8 and 64 keep-alive callers against a fake GitLab with
- * 5 ms latency, and the ratio after/before of each median. ROUNDS and SECONDS lengthen or shorten it.
+ * 5 ms latency, and the ratio after/before of each median. ROUNDS, SECONDS and CALLERS (8,64) change the runs.
  */
 import { HTTP_V8_FLAGS } from "../src/config/runtime_flags.ts";
 import { ROOT } from "../tests/support/paths.ts";
@@ -15,6 +15,7 @@ import { cpuMs, sleep, spread } from "./side_by_side/stats.ts";
 const num = (name: string, fallback: number) => Number(Deno.env.get(name) ?? fallback);
 const ROUNDS = num("ROUNDS", 5);
 const SECONDS = num("SECONDS", 5);
+const CALLERS = (Deno.env.get("CALLERS") ?? "8,64").split(",").map(Number);
 
 interface Sample extends ThroughputSample {
   /** Server CPU (user + system) per call, warm-up calls included. */
@@ -97,7 +98,7 @@ async function main(): Promise<void> {
   const gitlab = fakeGitLab(5);
   const all = variants();
   try {
-    for (const callers of [8, 64]) {
+    for (const callers of CALLERS) {
       const samples = new Map<string, Sample[]>(all.map((v) => [v.name, []]));
       for (let r = 0; r < ROUNDS; r++) {
         for (const v of r % 2 ? [...all].reverse() : all) {
