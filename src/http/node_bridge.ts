@@ -120,7 +120,7 @@ export async function sendResponse(response: Response, res: ServerResponse): Pro
   } else {
     writeHead(response, res);
     // A POST's answer sends its headers with its first event, one write fewer per call (CPU per call at 8 callers:
-    // 1.06x Deno.serve's instead of 1.11x). A session's GET stream may carry nothing for long: its go at once.
+    // 1.06x Deno.serve's instead of 1.11x). A session's GET stream may carry nothing for long: its headers go now.
     if (res.req.method === "GET") res.flushHeaders();
     await stream(response.body, res);
   }
