@@ -3,8 +3,8 @@
  * SDK's 2025-era stateless serving would dispatch as it stands qualifies: Accept naming JSON and SSE, a JSON
  * content type, no MCP-Protocol-Version or a 2025-era one this server serves, and a plain tools/call
  * (protocol/tool_call_frame.ts). Anything else goes to the SDK, which serves it or says what was wrong.
- * The answer is the SSE stream the SDK writes: begun at once (so a disconnect cancels the call, as in
- * handler.ts's streamAtOnce), kept alive every 15 s, one `message` event with the JSON-RPC response.
+ * The answer is the SSE stream the SDK writes: kept alive every 15 s, one `message` event with the JSON-RPC
+ * response; a disconnect cancels the call (as in handler.ts's streamAtOnce).
  */
 import { isJsonContentType, type McpRequestContext } from "@modelcontextprotocol/server";
 import type { DirectToolCall } from "../server/direct_tool_call.ts";

@@ -35,10 +35,10 @@ export const MAX_BODY = 4 * 1024 * 1024;
 const NEEDS_CREDENTIAL = new Set(["tools/call", "prompts/get", "resources/read"]);
 
 /**
- * Whether the SDK should answer as an SSE stream begun at once rather than one JSON body at the end.
- * Deno aborts `request.signal` for a client that went away only once a response has begun (or when the
- * whole request came in one packet), so a call that waits on GitLab is cancelled by a disconnect only
- * this way. Legacy requests are streamed by the SDK already; a client that does not take SSE keeps JSON.
+ * Whether the SDK should answer as an SSE stream rather than one JSON body at the end. Under Deno.serve, which
+ * aborted `request.signal` only once a response had begun, it was how a disconnect cancelled a call that waits on
+ * GitLab; node:http (listener.ts) notices a disconnect either way, and the answer keeps its form. Legacy requests
+ * are streamed by the SDK already; a client that does not take SSE keeps JSON.
  */
 function streamAtOnce(req: Request, method: unknown): boolean {
   return typeof method === "string" && REACHES_GITLAB.has(method) &&
@@ -46,7 +46,7 @@ function streamAtOnce(req: Request, method: unknown): boolean {
 }
 
 export interface HttpHandler {
-  /** `remote`: the client's address (Deno.serve's remoteAddr), which failed credentials are counted against. */
+  /** `remote`: the client's address (the socket's peer), which failed credentials are counted against. */
   fetch(req: Request, remote?: string): Promise<Response>;
   /** Stop taking requests and wait (bounded) for those in flight. */
   drain(timeoutMs: number): Promise<void>;
@@ -167,7 +167,6 @@ class McpHttpHandler implements HttpHandler {
       return res;
     } catch (err) {
       this.#gate.release();
-      release();
       log("error", "http request failed", { error: String((err as Error)?.message ?? err) });
       return rpcError(500, -32603, `Cannot complete the request: ${INTERNAL_ERROR}`);
     }

@@ -19,7 +19,7 @@ export function isLoopback(hostname: string): boolean {
 export function checkOrigin(req: Request, trusted: string[], listenHost: string): Response | undefined {
   const onLoopback = isLoopback(listenHost);
   if (onLoopback) {
-    // Deno.serve builds the URL from Host; a Request made in-process may have no Host header at all.
+    // A Request made in-process may have no Host header at all: its URL's host stands in.
     const host = req.headers.get("host") ?? new URL(req.url).host;
     const check = validateHostHeader(host, localhostAllowedHostnames());
     if (!check.ok) {

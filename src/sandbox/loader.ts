@@ -11,7 +11,13 @@
  * Node built-ins the bundle may `require`; scripts/bundle_worker.ts refuses a bundle that needs others.
  * node:diagnostics_channel: npm graphql's parser names its tracing channels there (inert without subscribers).
  */
-export const SANDBOX_BUILTINS = ["node:crypto", "node:diagnostics_channel", "node:process", "node:util"] as const;
+export const SANDBOX_BUILTINS = [
+  "node:crypto",
+  "node:diagnostics_channel",
+  "node:http",
+  "node:process",
+  "node:util",
+] as const;
 
 /**
  * What the Redis client (src/store/redis_connection.ts) requires besides: imported only for a
