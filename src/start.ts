@@ -30,7 +30,8 @@ export function startServer(
     const { factory, limits, direct, store, instance } = createApp(config);
     const handler = createHttpHandler(config, factory, { authFailures: limits.auth, direct, store });
     const http = serveHttp(config, handler, opts);
-    void checkInstance(config.gitlabUrl, undefined, instance);
+    // After the bind: a port in use ends the start with its one line, before any other word about GitLab.
+    void http.listening.then(() => checkInstance(config.gitlabUrl, undefined, instance));
     return { http };
   }
   const { factory, view, connection, instance } = createApp(config);

@@ -25,6 +25,8 @@ const DROP_LOG_EVERY_MS = 60_000;
 export interface HttpService {
   /** Drains in-flight calls (bounded), stops listening, then calls onStopped. */
   stop(reason: string): Promise<void>;
+  /** Settles once the address is bound (a failure to bind ends the process with one line). */
+  listening: Promise<void>;
 }
 
 /** node:http's timeouts from the settings; 0 turns one off, as it does in node:http. */
@@ -106,6 +108,7 @@ export function serveHttp(
   const server = createListener(config, handler);
   let stopping: Promise<void> | undefined;
   const service: HttpService = {
+    listening: new Promise((resolve) => server.once("listening", () => resolve())),
     stop(reason) {
       stopping ??= (async () => {
         log("info", "shutting down", { reason, in_flight: handler.inFlight });
