@@ -1,7 +1,7 @@
 /**
  * Actions the server composes from several GitLab calls, filed under the GitLab domain they belong to
- * (`mr_review.comment_on_line`, `pipeline.failures`): each runs its reads and its one write through catalog rows, and is hidden
- * whenever the row it writes with is.
+ * (`mr_review.comment_on_line`, `pipeline.failures`): their reads go through the caller's own client (URL guard,
+ * caps, redaction), and a write goes through its catalog row, whose visibility it follows.
  */
 import type { Action } from "../engine/action.ts";
 import { defineDomain, type Domain } from "../engine/domain.ts";

@@ -118,3 +118,25 @@ Deno.test("the calls pipeline.failures replaces cost several times its bytes", a
   );
   assert(one * 3 < replaced, `${one} vs ${replaced}`);
 });
+
+Deno.test("hostile values in pipeline.failures and comment_on_line never reach GitLab half-formed", async () => {
+  const hostile: Array<[string, Record<string, unknown>]> = [
+    ["pipeline.failures", { project_id: "..", pipeline_id: 1 }],
+    ["pipeline.failures", { project_id: "acme/../x", ref: "main" }],
+    ["pipeline.failures", { project_id: "acme/web", ref: "x".repeat(4_000_000) }],
+    ["mr_review.comment_on_line", { project_id: "..", merge_request_iid: 1, file_path: "a", line: 1, body: "x" }],
+    ["mr_review.comment_on_line", {
+      project_id: "acme/web",
+      merge_request_iid: 1,
+      file_path: "../".repeat(2_000_000),
+      line: 1,
+      body: "x",
+    }],
+  ];
+  for (const [action, params] of hostile) {
+    const { r, text, paths } = await call(action, params, []);
+    assert.equal(r.isError, true, `${action}: ${text.slice(0, 200)}`);
+    assert.match(text, /^Cannot /);
+    assert.deepEqual(paths, [], `${action} reached GitLab`);
+  }
+});

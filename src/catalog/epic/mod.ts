@@ -2,9 +2,9 @@
 import { z } from "zod";
 import { defineDomain } from "../../engine/domain.ts";
 import { defineGraphqlAction } from "../../engine/graphql_action.ts";
-import { groupPath, iid, ITEM_SUMMARY, target, TARGET_REF, targetCheck } from "../work_item/fields.ts";
+import { groupPath, iid, ITEM_SUMMARY, target, targetCheck } from "../work_item/fields.ts";
 import { GET, getVars, listDocument, listFilters, listVars } from "../work_item/read.ts";
-import { CREATE, createInput, UPDATE, updateResult } from "../work_item/write.ts";
+import { CREATE, createInput, updateOp } from "../work_item/write.ts";
 import { widgetInput, widgetParams } from "../work_item/mutation.ts";
 import { workItemNode } from "../work_item/node.ts";
 
@@ -129,14 +129,7 @@ export const epicDomain = defineDomain({
       params: () =>
         z.object({ ...target, title: z.string().min(1).max(255).optional().describe("New title."), ...widgetParams }),
       check: targetCheck,
-      graphql: {
-        document: UPDATE,
-        operationName: "workItemUpdate",
-        mutation: true,
-        refs: [TARGET_REF],
-        variables: (p) => ({ input: { id: p.id, ...widgetInput(p) } }),
-        ...updateResult,
-      },
+      graphql: updateOp((p) => ({ input: { id: p.id, ...widgetInput(p) } })),
       summary: ITEM_SUMMARY,
       aliases: ["edit epic", "epic dates"],
       examples: [
@@ -162,14 +155,7 @@ export const epicDomain = defineDomain({
       description: `Close an epic by group path and IID or ID; its children stay as they are. ${PREMIUM}`,
       params: () => z.object(target),
       check: targetCheck,
-      graphql: {
-        document: UPDATE,
-        operationName: "workItemUpdate",
-        mutation: true,
-        refs: [TARGET_REF],
-        variables: (p) => ({ input: { id: p.id, stateEvent: "CLOSE" } }),
-        ...updateResult,
-      },
+      graphql: updateOp((p) => ({ input: { id: p.id, stateEvent: "CLOSE" } })),
       summary: ITEM_SUMMARY,
       aliases: ["finish epic", "epic done"],
       examples: [

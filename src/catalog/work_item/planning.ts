@@ -2,8 +2,8 @@
 import { z } from "zod";
 import { defineGraphqlAction } from "../../engine/graphql_action.ts";
 import { globalId, globalIds } from "../../engine/graphql_ids.ts";
-import { ITEM_SUMMARY, target, TARGET_REF, targetCheck } from "./fields.ts";
-import { UPDATE, updateResult } from "./write.ts";
+import { ITEM_SUMMARY, target, targetCheck } from "./fields.ts";
+import { updateOp } from "./write.ts";
 
 type Params = Record<string, unknown>;
 
@@ -39,14 +39,7 @@ export const workItemPlanningActions = [
         status_id: gid("WorkItems::Statuses::\\w+::Status").describe("Status global ID from work_item.status_list."),
       }),
     check: targetCheck,
-    graphql: {
-      document: UPDATE,
-      operationName: "workItemUpdate",
-      mutation: true,
-      refs: [TARGET_REF],
-      variables: (p) => update(p, { statusWidget: { status: p.status_id } }),
-      ...updateResult,
-    },
+    graphql: updateOp((p) => update(p, { statusWidget: { status: p.status_id } })),
     summary: ITEM_SUMMARY,
     aliases: ["move to in review", "set status", "change status", "mark in progress"],
     examples: [
@@ -84,14 +77,7 @@ export const workItemPlanningActions = [
         (VALUE_KINDS.filter((k) => p[k] !== undefined).length === 1
           ? undefined
           : "send exactly one of text_value, number_value, option_ids"),
-    graphql: {
-      document: UPDATE,
-      operationName: "workItemUpdate",
-      mutation: true,
-      refs: [TARGET_REF],
-      variables: (p) => update(p, { customFieldsWidget: [fieldValue(p)] }),
-      ...updateResult,
-    },
+    graphql: updateOp((p) => update(p, { customFieldsWidget: [fieldValue(p)] })),
     summary: ITEM_SUMMARY,
     aliases: ["custom field", "set field value", "story points", "team field"],
     examples: [
@@ -122,19 +108,13 @@ export const workItemPlanningActions = [
         iteration_id: gid("Iteration").nullable().describe("Iteration ID from iteration.list; null removes it."),
       }),
     check: targetCheck,
-    graphql: {
-      document: UPDATE,
-      operationName: "workItemUpdate",
-      mutation: true,
-      refs: [TARGET_REF],
-      variables: (p) =>
-        update(p, {
-          iterationWidget: {
-            iterationId: p.iteration_id === null ? null : globalId("Iteration", p.iteration_id as number),
-          },
-        }),
-      ...updateResult,
-    },
+    graphql: updateOp((p) =>
+      update(p, {
+        iterationWidget: {
+          iterationId: p.iteration_id === null ? null : globalId("Iteration", p.iteration_id as number),
+        },
+      })
+    ),
     summary: ITEM_SUMMARY,
     aliases: ["sprint", "iteration", "schedule in sprint", "cadence"],
     examples: [

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { defineGraphqlAction } from "../../engine/graphql_action.ts";
 import { ITEM_SUMMARY, target, TARGET_REF, targetCheck } from "./fields.ts";
-import { UPDATE, updateResult } from "./write.ts";
+import { updateOp } from "./write.ts";
 import { PAYLOAD } from "./mutation.ts";
 import { workItemNode } from "./node.ts";
 
@@ -56,14 +56,11 @@ export const workItemRelationActions = [
     check: (p) =>
       targetCheck(p) ??
         (p.parent_iid === undefined && p.parent_id === undefined ? "send parent_iid or parent_id" : undefined),
-    graphql: {
-      document: UPDATE,
-      operationName: "workItemUpdate",
-      mutation: true,
-      refs: [TARGET_REF, { iid: "parent_iid", path: "parent_path", to: "parent_id" }],
-      variables: (p) => ({ input: { id: p.id, hierarchyWidget: { parentId: p.parent_id } } }),
-      ...updateResult,
-    },
+    graphql: updateOp((p) => ({ input: { id: p.id, hierarchyWidget: { parentId: p.parent_id } } }), [TARGET_REF, {
+      iid: "parent_iid",
+      path: "parent_path",
+      to: "parent_id",
+    }]),
     summary: ITEM_SUMMARY,
     aliases: ["set parent", "subtask", "add to epic", "child item", "hierarchy"],
     examples: [
@@ -90,14 +87,7 @@ export const workItemRelationActions = [
       "Take a work item out from under its parent (the child stays, with no parent): by the child's full_path + iid or id.",
     params: () => z.object(target),
     check: targetCheck,
-    graphql: {
-      document: UPDATE,
-      operationName: "workItemUpdate",
-      mutation: true,
-      refs: [TARGET_REF],
-      variables: (p) => ({ input: { id: p.id, hierarchyWidget: { parentId: null } } }),
-      ...updateResult,
-    },
+    graphql: updateOp((p) => ({ input: { id: p.id, hierarchyWidget: { parentId: null } } })),
     summary: ITEM_SUMMARY,
     aliases: ["remove parent", "unparent", "detach child", "remove from epic"],
     examples: [

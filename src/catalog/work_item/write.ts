@@ -5,6 +5,7 @@ import { globalIds } from "../../engine/graphql_ids.ts";
 import { fullPath, ITEM_SUMMARY, labelIds, target, TARGET_REF, targetCheck, workItemType } from "./fields.ts";
 import { updateInput, widgetInput, widgetParams, workItemMutation } from "./mutation.ts";
 import { workItemNode } from "./node.ts";
+import type { GraphqlOp, WorkItemRef } from "../../engine/graphql_op.ts";
 
 type Params = Record<string, unknown>;
 
@@ -13,7 +14,18 @@ export const UPDATE = workItemMutation("workItemUpdate", "workItemUpdate", "Work
 const CONVERT = workItemMutation("workItemConvert", "workItemConvert", "WorkItemConvertInput");
 const DELETE = `mutation workItemDelete($input: WorkItemDeleteInput!) {\n  workItemDelete(input: $input) { errors }\n}`;
 
-export const updateResult = { result: ["workItemUpdate", "workItem"], node: workItemNode };
+/** A workItemUpdate row's operation: one document and result; rows differ in their variables (and refs). */
+export function updateOp(variables: (p: Params) => Params, refs: WorkItemRef[] = [TARGET_REF]): GraphqlOp {
+  return {
+    document: UPDATE,
+    operationName: "workItemUpdate",
+    mutation: true,
+    refs,
+    variables,
+    result: ["workItemUpdate", "workItem"],
+    node: workItemNode,
+  };
+}
 
 export function createInput(p: Params): Params {
   return {
@@ -34,14 +46,7 @@ function stateRow(id: "work_item.close" | "work_item.reopen", event: "CLOSE" | "
     description: `${verb} a work item (task, incident, objective, key result, epic…) by path and IID or by ID.`,
     params: () => z.object(target),
     check: targetCheck,
-    graphql: {
-      document: UPDATE,
-      operationName: "workItemUpdate",
-      mutation: true,
-      refs: [TARGET_REF],
-      variables: (p) => ({ input: { id: p.id, stateEvent: event } }),
-      ...updateResult,
-    },
+    graphql: updateOp((p) => ({ input: { id: p.id, stateEvent: event } })),
     summary: ITEM_SUMMARY,
     aliases: event === "CLOSE" ? ["finish task", "mark done"] : ["reopen task", "undo close"],
     examples,
@@ -111,14 +116,7 @@ export const workItemWriteActions = [
         progress: z.number().int().min(0).max(100).optional().describe("Progress of a key result, 0-100."),
       }),
     check: targetCheck,
-    graphql: {
-      document: UPDATE,
-      operationName: "workItemUpdate",
-      mutation: true,
-      refs: [TARGET_REF],
-      variables: (p) => ({ input: { id: p.id, ...updateInput(p) } }),
-      ...updateResult,
-    },
+    graphql: updateOp((p) => ({ input: { id: p.id, ...updateInput(p) } })),
     summary: ITEM_SUMMARY,
     aliases: ["edit work item", "health status", "at risk", "progress", "reassign task"],
     examples: [
