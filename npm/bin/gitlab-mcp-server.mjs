@@ -18,7 +18,13 @@ const env = {
   DENO_NO_UPDATE_CHECK: "1",
 };
 // The flags of deno.json's start task.
-const args = ["run", "--no-prompt", "--allow-env=GITLAB_URL,GITLAB_MCP_STATE_STORE", "--allow-run=deno", "scripts/start.js"];
+const args = [
+  "run",
+  "--no-prompt",
+  "--allow-env=GITLAB_URL,GITLAB_MCP_STATE_STORE",
+  "--allow-run=deno",
+  "scripts/start.js",
+];
 const child = spawn(deno, [...args, ...process.argv.slice(2)], { cwd: root, stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
