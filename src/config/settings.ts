@@ -14,6 +14,7 @@ import {
   parseList,
   parseStateKey,
   parseStateStore,
+  parseUsernames,
   type Raw,
 } from "./values.ts";
 
@@ -108,6 +109,23 @@ export const SETTINGS = [
     shownDefault: "false",
     meaning: "writing actions answer with the request they would send, and send nothing (reads work)",
     parse: (raw) => parseBool(raw, false),
+  }),
+  setting({
+    key: "lockdown",
+    flag: "lockdown",
+    env: ["GITLAB_MCP_LOCKDOWN"],
+    shownDefault: "false",
+    meaning: "withhold issue, MR and comment text written by users below Developer (or non-members) of its project",
+    parse: (raw) => parseBool(raw, false),
+  }),
+  setting({
+    key: "lockdownTrustedUsers",
+    flag: "lockdown-trusted-users",
+    env: ["GITLAB_MCP_LOCKDOWN_TRUSTED_USERS"],
+    arg: "LIST",
+    shownDefault: "none",
+    meaning: "comma-separated GitLab usernames (bots) whose text lockdown never withholds",
+    parse: (raw) => parseUsernames(raw),
   }),
   setting({
     key: "yolo",

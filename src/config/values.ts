@@ -44,6 +44,19 @@ export function parseList(raw: Raw): string[] {
   return raw.value.split(",").map((s) => s.trim()).filter((s) => s !== "");
 }
 
+/** GitLab's username alphabet: letters, digits, `_`, `-` and `.`, at most 255 characters. */
+const USERNAME = /^[A-Za-z0-9_.][A-Za-z0-9_.-]{0,254}$/;
+
+/** Comma-separated GitLab usernames, a leading `@` dropped, compared case-insensitively (as GitLab does). */
+export function parseUsernames(raw: Raw): string[] {
+  const names = parseList(raw).map((s) => s.replace(/^@/, ""));
+  const bad = names.find((n) => !USERNAME.test(n));
+  if (bad === undefined) return names.map((n) => n.toLowerCase());
+  throw new ConfigError(
+    `Cannot use ${raw.setting}: "${bad.slice(0, 80)}" is not a GitLab username (letters, digits, _, - and . only)`,
+  );
+}
+
 /** What is wrong with a GitLab base URL, naming the part at fault; undefined when nothing is. */
 function urlProblem(url: URL): string | undefined {
   if (url.protocol !== "https:" && url.protocol !== "http:") {

@@ -58,6 +58,7 @@ export async function executeGraphql(
     operationName: own ? own.operationName : op.operationName,
     variables: op.variables(resolved),
     mutation: op.mutation,
+    ...(own && { callerDocument: true as const }),
     signal,
   });
   const { value, next } = graphqlResult(action, data);

@@ -45,6 +45,8 @@ export interface GitLabCall {
   api?: "graphql";
   /** A POST that only reads (a GraphQL query): retried like a GET. */
   safe?: true;
+  /** A GraphQL document the caller wrote: its answer's shape is theirs, not the catalog's (lockdown refuses it). */
+  callerDocument?: true;
   signal?: AbortSignal;
 }
 

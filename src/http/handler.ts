@@ -17,6 +17,7 @@ import { cursorRefusal } from "../protocol/list_cursor.ts";
 import { clip, overLimit, URI_MAX } from "../text/bounds.ts";
 import { claimedRevision } from "../protocol/revisions.ts";
 import { readCredential } from "./credentials.ts";
+import { readNarrowing } from "./narrowing_headers.ts";
 import { toAuthInfo } from "../server/auth_info.ts";
 import type { UnitScope } from "../server/factory.ts";
 import type { Credential } from "../gitlab/client.ts";
@@ -210,7 +211,9 @@ class McpHttpHandler implements HttpHandler {
     if (this.config.stateless && req.method !== "POST") {
       return json(405, { error: "Method not allowed: POST /mcp only" }, { allow: "POST" });
     }
-    const authInfo = cred.credential && toAuthInfo(cred.credential);
+    const narrowed = readNarrowing(req);
+    if (narrowed.error !== undefined) return rpcError(400, -32600, narrowed.error);
+    const authInfo = cred.credential && toAuthInfo(cred.credential, narrowed.narrowing);
     if (req.method !== "POST") return this.#sessions!.handle(req, undefined, authInfo);
     const parsed = await parseBody(req, this.#bodyDeadlineMs);
     if (!parsed.ok) return parsed.response;

@@ -5,6 +5,7 @@ import { createSurface } from "../surfaces/surface.ts";
 import { StateSigner } from "../protocol/request_state.ts";
 import { openStore, type StateStore } from "../store/mod.ts";
 import { fromAuthInfo } from "./auth_info.ts";
+import { TrustMemory } from "../lockdown/memory.ts";
 import { createServerFactory, type FactoryDeps } from "./factory.ts";
 import { createConnectionToolCall, createDirectToolCall } from "./direct_tool_call.ts";
 
@@ -27,6 +28,7 @@ export function createApp(config: Config, overrides: Partial<FactoryDeps> = {}, 
     limits,
     flows: store.flows,
     instance: {},
+    trust: new TrustMemory(),
     // HTTP callers act only as themselves: never GITLAB_TOKEN there.
     credentialFor: (ctx) =>
       config.http ? fromAuthInfo(ctx.authInfo) : config.token ? { kind: "private", token: config.token } : undefined,

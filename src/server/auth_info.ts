@@ -5,9 +5,19 @@
 import type { AuthInfo } from "@modelcontextprotocol/server";
 import type { Credential } from "../gitlab/client.ts";
 
-/** The SDK's pass-through AuthInfo carrying the credential to the server factory. */
-export function toAuthInfo(c: Credential): AuthInfo {
-  return { token: c.token, clientId: "gitlab", scopes: [], extra: { kind: c.kind } };
+/** What a request's own headers narrowed (http/narrowing_headers.ts), carried beside its credential. */
+export interface Narrowing {
+  lockdown: boolean;
+}
+
+/** The SDK's pass-through AuthInfo carrying the credential (and the request's narrowing) to the server factory. */
+export function toAuthInfo(c: Credential, narrowing?: Narrowing): AuthInfo {
+  return { token: c.token, clientId: "gitlab", scopes: [], extra: { kind: c.kind, lockdown: narrowing?.lockdown } };
+}
+
+/** Whether the request turned lockdown on for itself. */
+export function lockdownAsked(info: AuthInfo | undefined): boolean {
+  return info?.extra?.lockdown === true;
 }
 
 /** Back from AuthInfo to a Credential (factory side). */

@@ -6,7 +6,10 @@
 import { type McpRequestContext, McpServer } from "@modelcontextprotocol/server";
 import type { Config } from "../config/mod.ts";
 import type { CatalogView } from "../surfaces/view.ts";
-import { type Credential, GitLabClient } from "../gitlab/client.ts";
+import { type ClientOptions, type Credential, GitLabClient } from "../gitlab/client.ts";
+import { LockdownClient } from "../lockdown/client.ts";
+import { TrustMemory } from "../lockdown/memory.ts";
+import { lockdownAsked } from "./auth_info.ts";
 import type { FlowClaims, SharedLimits } from "../store/mod.ts";
 import type { InstanceState } from "../gitlab/instance.ts";
 import type { StateSigner } from "../protocol/request_state.ts";
@@ -35,6 +38,8 @@ export interface FactoryDeps {
   credentialFor: (ctx: McpRequestContext) => Credential | undefined;
   /** What the start-up check learned about the instance (gitlab/instance.ts). */
   instance?: InstanceState;
+  /** Who lockdown found may write where, shared by this process's callers (each under their own key). */
+  trust?: TrustMemory;
 }
 
 function newServer(deps: FactoryDeps): McpServer {
@@ -59,7 +64,26 @@ function newServer(deps: FactoryDeps): McpServer {
 /** Who calls this serving unit: their own GitLab client, limits key and ways to be asked. */
 export function callerFor(deps: FactoryDeps, surface: Surface, ctx: McpRequestContext, asks: Caller["askBlocker"]) {
   const credential = deps.credentialFor(ctx);
-  const client = new GitLabClient({
+  const credentialHash = credential ? deps.limits.auth.keyOf(credential) : "";
+  const client = clientFor(deps, credential, credentialHash, deps.config.lockdown || lockdownAsked(ctx.authInfo));
+  const caller: Caller = {
+    config: deps.config,
+    view: deps.view,
+    surface,
+    era: ctx.era,
+    mode: deps.config.http ? "http" : "stdio",
+    credential,
+    credentialHash,
+    client,
+    limits: deps.limits,
+    askBlocker: asks,
+  };
+  return caller;
+}
+
+/** The caller's own GitLab client; with lockdown on (by the operator, or by the request), one that screens answers. */
+function clientFor(deps: FactoryDeps, credential: Credential | undefined, callerKey: string, lockdown: boolean) {
+  const opts: ClientOptions = {
     baseUrl: deps.config.gitlabUrl,
     credential,
     fetch: deps.fetch,
@@ -68,20 +92,10 @@ export function callerFor(deps: FactoryDeps, surface: Surface, ctx: McpRequestCo
     auth: deps.limits.auth,
     transport: deps.config.http ? "http" : "stdio",
     instance: deps.instance,
-  });
-  const caller: Caller = {
-    config: deps.config,
-    view: deps.view,
-    surface,
-    era: ctx.era,
-    mode: deps.config.http ? "http" : "stdio",
-    credential,
-    credentialHash: credential ? deps.limits.auth.keyOf(credential) : "",
-    client,
-    limits: deps.limits,
-    askBlocker: asks,
   };
-  return caller;
+  if (!lockdown) return new GitLabClient(opts);
+  const memory = deps.trust ?? new TrustMemory();
+  return new LockdownClient(opts, { trusted: deps.config.lockdownTrustedUsers, memory, callerKey });
 }
 
 /**

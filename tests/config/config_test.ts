@@ -57,6 +57,7 @@ Deno.test("config: bad values name the setting and what it accepts", () => {
     [["--read-only=maybe"], {}, /--read-only="maybe"/],
     [["--bogus"], {}, /Cannot parse flags/],
     [[], { GITLAB_MCP_STATE_KEY: btoa("short") }, /at least 32 bytes/],
+    [[], { GITLAB_MCP_LOCKDOWN_TRUSTED_USERS: "bot, a b" }, /"a b" is not a GitLab username/],
   ];
   for (const [args, env, re] of cases) {
     assert.throws(
@@ -89,4 +90,10 @@ Deno.test("config: every environment variable the parser reads is in ENV_NAMES (
   parseConfig([], env);
   assert(read.size >= ENV_NAMES.length, `only ${[...read].join(", ")} were read`);
   for (const name of read) assert(ENV_NAMES.includes(name), `${name} is read but not in ENV_NAMES`);
+});
+
+Deno.test("config: lockdown's trusted users lose a leading @ and compare in lower case", () => {
+  const c = parseConfig(["--lockdown", "--lockdown-trusted-users", "@Renovate-Bot, release.bot"], {});
+  assert.equal(c.lockdown, true);
+  assert.deepEqual(c.lockdownTrustedUsers, ["renovate-bot", "release.bot"]);
 });
