@@ -27,14 +27,16 @@ export function startServer(
   for (const secret of configSecrets(config)) registerSecret(secret);
   if (config.http) {
     if (config.token) log("warn", "GITLAB_TOKEN is ignored in HTTP mode: every caller sends their own token");
-    const { factory, limits, direct, store, instance } = createApp(config);
+    const { factory, limits, direct, store, instances } = createApp(config);
     const handler = createHttpHandler(config, factory, { authFailures: limits.auth, direct, store });
     const http = serveHttp(config, handler, opts);
     // After the bind: a port in use ends the start with its one line, before any other word about GitLab.
-    void http.listening.then(() => checkInstance(config.gitlabUrl, undefined, instance));
+    void http.listening.then(() => {
+      for (const url of config.gitlabUrls) void checkInstance(url, undefined, instances[url.href]!);
+    });
     return { http };
   }
-  const { factory, view, connection, instance } = createApp(config);
+  const { factory, view, connection, instances } = createApp(config);
   if (!config.token) log("warn", "GITLAB_TOKEN is not set: GitLab calls will be anonymous");
   const { opening } = opts;
   const transport = new GuardedStdioTransport(
@@ -51,6 +53,6 @@ export function startServer(
     actions: view.actions.length,
   });
   // After the server answers: the check never delays the opening.
-  void checkInstance(config.gitlabUrl, config.token, instance);
+  void checkInstance(config.gitlabUrl, config.token, instances[config.gitlabUrl.href]!);
   return {};
 }

@@ -22,11 +22,12 @@ function normalize(args: string[]): string[] {
 }
 
 function readFlags(args: string[]): Record<string, string | undefined> {
-  const options: Record<string, { type: "string" }> = {};
-  for (const s of SETTINGS) if (s.flag) options[s.flag] = { type: "string" };
+  const options: Record<string, { type: "string"; multiple?: boolean }> = {};
+  for (const s of SETTINGS) if (s.flag) options[s.flag] = { type: "string", multiple: "repeatable" in s };
   try {
     const { values } = parseArgs({ args: normalize(args), options, strict: true, allowPositionals: false });
-    return values as Record<string, string | undefined>;
+    const joined = Object.entries(values).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : v]);
+    return Object.fromEntries(joined) as Record<string, string | undefined>;
   } catch (err) {
     throw new ConfigError(`Cannot parse flags: ${(err as Error).message}; run with --help for the list`);
   }
@@ -48,11 +49,17 @@ export function parseConfig(args: string[], env: Record<string, string | undefin
   const httpRow = SETTINGS.find((s) => s.key === "http")!;
   const http = httpRow.parse(rawOf(httpRow, flags, env), false) as boolean;
   const entries = SETTINGS.map((s) => [s.key, s.parse(rawOf(s, flags, env), http)]);
-  return Object.fromEntries(entries) as Config;
+  const config = Object.fromEntries(entries) as Omit<Config, "gitlabUrl">;
+  return { ...config, gitlabUrl: config.gitlabUrls[0]! };
 }
 
 /** Settings that only make sense with another one (main checks them; the launcher cannot see every variable). */
 export function checkTogether(config: Config): void {
+  if (config.gitlabUrls.length > 1 && !config.http) {
+    throw new ConfigError(
+      `Cannot serve ${config.gitlabUrls.length} GitLab instances over stdio: name one in GITLAB_URL, or add --http (each request then names its instance in a GITLAB-URL header)`,
+    );
+  }
   if (config.stateStore.kind === "redis" && !config.stateKey) {
     throw new ConfigError(
       "Cannot use --state-store with a Redis URL without GITLAB_MCP_STATE_KEY: replicas sharing a store must also share the key that signs their flows (generate one with: openssl rand -base64 32)",

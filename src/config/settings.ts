@@ -9,7 +9,7 @@ import {
   parseBool,
   parseChoice,
   parseCount,
-  parseGitLabUrl,
+  parseGitLabUrls,
   parseHttpAddr,
   parseList,
   parseStateKey,
@@ -27,6 +27,8 @@ interface Spec<K extends string, T> {
   env?: readonly string[];
   /** Placeholder shown after the flag in --help; absent for booleans (`--flag[=BOOL]`). */
   arg?: string;
+  /** The flag may be given more than once; its values are read as one comma-separated list. */
+  repeatable?: boolean;
   /** A flag that prints something and exits, written without a value. */
   exits?: boolean;
   /** The default as the docs show it. */
@@ -43,13 +45,15 @@ function setting<K extends string, T>(spec: Spec<K, T>): Spec<K, T> {
 
 export const SETTINGS = [
   setting({
-    key: "gitlabUrl",
+    key: "gitlabUrls",
     flag: "gitlab-url",
     env: ["GITLAB_URL"],
     arg: "URL",
+    repeatable: true,
     shownDefault: "https://gitlab.com",
-    meaning: "GitLab base URL; the REST API is $GITLAB_URL/api/v4",
-    parse: (raw) => parseGitLabUrl(raw),
+    meaning:
+      "GitLab base URL (REST API at $GITLAB_URL/api/v4); several (comma-separated or repeated) with --http, each request naming one in GITLAB-URL",
+    parse: (raw) => parseGitLabUrls(raw),
   }),
   setting({
     key: "token",
@@ -289,5 +293,8 @@ export const SETTINGS = [
 
 export type Setting = (typeof SETTINGS)[number];
 
-/** The validated settings, one field per row above. */
-export type Config = { [S in Setting as S["key"]]: ReturnType<S["parse"]> };
+/** The validated settings, one field per row above, and the first GitLab URL (config/mod.ts derives it). */
+export type Config = { [S in Setting as S["key"]]: ReturnType<S["parse"]> } & {
+  /** The first of gitlabUrls: the one stdio serves, and the one each start-up check and log line names first. */
+  gitlabUrl: URL;
+};

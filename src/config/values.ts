@@ -90,6 +90,21 @@ export function parseGitLabUrl(raw: Raw): URL {
   return url;
 }
 
+/** How many GitLab instances one server may front: each is checked at start and granted a net permission. */
+export const MAX_GITLAB_URLS = 16;
+
+/** One or more GitLab base URLs, comma-separated, duplicates dropped; the first is the default instance. */
+export function parseGitLabUrls(raw: Raw): URL[] {
+  const parts = raw.value === undefined ? [undefined] : raw.value.split(",").map((t) => t.trim()).filter((t) => t);
+  const urls = parts.map((value) => parseGitLabUrl({ ...raw, value }));
+  const unique = urls.filter((u, i) => urls.findIndex((v) => v.href === u.href) === i);
+  if (!unique.length) return [parseGitLabUrl({ ...raw, value: undefined })];
+  if (unique.length > MAX_GITLAB_URLS) {
+    throw new ConfigError(`Cannot use ${raw.setting}: ${unique.length} GitLab URLs, at most ${MAX_GITLAB_URLS}`);
+  }
+  return unique;
+}
+
 /** host:port, with [v6]:port accepted. */
 export function parseHttpAddr(raw: Raw): { hostname: string; port: number } {
   const text = (raw.value ?? "127.0.0.1:8080").trim();

@@ -18,6 +18,7 @@ import { clip, overLimit, URI_MAX } from "../text/bounds.ts";
 import { claimedRevision } from "../protocol/revisions.ts";
 import { readCredential } from "./credentials.ts";
 import { readNarrowing } from "./narrowing_headers.ts";
+import { readInstance } from "./instance_header.ts";
 import { toAuthInfo } from "../server/auth_info.ts";
 import type { UnitScope } from "../server/factory.ts";
 import type { Credential } from "../gitlab/client.ts";
@@ -213,7 +214,10 @@ class McpHttpHandler implements HttpHandler {
     }
     const narrowed = readNarrowing(req);
     if (narrowed.error !== undefined) return rpcError(400, -32600, narrowed.error);
-    const authInfo = cred.credential && toAuthInfo(cred.credential, narrowed.narrowing);
+    const named = readInstance(req, this.config.gitlabUrls);
+    if (named.refusal) return rpcError(named.refusal.status, -32600, named.refusal.message);
+    const authInfo = cred.credential &&
+      toAuthInfo(cred.credential, { ...narrowed.narrowing, instance: named.instance });
     if (req.method !== "POST") return this.#sessions!.handle(req, undefined, authInfo);
     const parsed = await parseBody(req, this.#bodyDeadlineMs);
     if (!parsed.ok) return parsed.response;

@@ -12,6 +12,7 @@ import { VERSION } from "../config/version.ts";
 export function effectiveSettings(config: Config): Record<string, unknown> {
   return {
     gitlab_url: config.gitlabUrl.href,
+    ...(config.gitlabUrls.length > 1 && { gitlab_urls: config.gitlabUrls.map((u) => u.href) }),
     tool_surface: config.toolSurface,
     capability_surface: config.capabilitySurface,
     read_only: config.readOnly || config.writeMode === "read",

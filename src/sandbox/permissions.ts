@@ -24,11 +24,12 @@ export function storeNetTarget(url: URL): string {
   return `${url.hostname}:${url.port || "6379"}`;
 }
 
-/** Every host:port the server connects to or listens on. */
+/** Every host:port the server connects to (each GitLab instance, the store) or listens on. */
 export function netTargets(config: Config): string[] {
   const store = config.stateStore;
+  const gitlab = [...new Set(config.gitlabUrls.map(gitlabNetTarget))];
   return [
-    gitlabNetTarget(config.gitlabUrl),
+    ...gitlab,
     ...(config.http ? [listenNetTarget(config.httpAddr)] : []),
     ...(store.kind === "redis" ? [storeNetTarget(store.url)] : []),
   ];

@@ -22,8 +22,11 @@ function granted(host: string): boolean {
 type NetNeed = { target: string; entry: string; use: string };
 
 function netNeeds(config: Config): NetNeed[] {
-  const url = config.gitlabUrl;
-  const needs = [{ target: gitlabNetTarget(url), entry: gitlabNetEntry(url), use: `reach GitLab at ${url.origin}` }];
+  const needs = config.gitlabUrls.map((url) => ({
+    target: gitlabNetTarget(url),
+    entry: gitlabNetEntry(url),
+    use: `reach GitLab at ${url.origin}`,
+  }));
   if (config.http) {
     const listen = listenNetTarget(config.httpAddr);
     needs.push({ target: listen, entry: listen, use: `listen on ${listen}` });

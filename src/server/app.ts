@@ -27,7 +27,7 @@ export function createApp(config: Config, overrides: Partial<FactoryDeps> = {}, 
     signer,
     limits,
     flows: store.flows,
-    instance: {},
+    instances: Object.fromEntries(config.gitlabUrls.map((u) => [u.href, {}])),
     trust: new TrustMemory(),
     // HTTP callers act only as themselves: never GITLAB_TOKEN there.
     credentialFor: (ctx) =>
@@ -37,6 +37,6 @@ export function createApp(config: Config, overrides: Partial<FactoryDeps> = {}, 
   const surface = createSurface(deps.config.toolSurface, deps.view);
   const direct = config.http && config.stateless ? createDirectToolCall(deps, surface) : undefined;
   const connection = config.http ? undefined : createConnectionToolCall(deps, surface);
-  const instance = deps.instance ?? {};
-  return { view, signer, limits, store, instance, factory: createServerFactory(deps, surface), direct, connection };
+  const instances = deps.instances ?? {};
+  return { view, signer, limits, store, instances, factory: createServerFactory(deps, surface), direct, connection };
 }

@@ -4,15 +4,23 @@
  */
 import type { AuthInfo } from "@modelcontextprotocol/server";
 import type { Credential } from "../gitlab/client.ts";
+import type { Config } from "../config/mod.ts";
 
 /** What a request's own headers narrowed (http/narrowing_headers.ts), carried beside its credential. */
 export interface Narrowing {
   lockdown: boolean;
+  /** The GitLab instance the request named (its base URL's href), when the server fronts several. */
+  instance?: string;
 }
 
 /** The SDK's pass-through AuthInfo carrying the credential (and the request's narrowing) to the server factory. */
 export function toAuthInfo(c: Credential, narrowing?: Narrowing): AuthInfo {
-  return { token: c.token, clientId: "gitlab", scopes: [], extra: { kind: c.kind, lockdown: narrowing?.lockdown } };
+  return {
+    token: c.token,
+    clientId: "gitlab",
+    scopes: [],
+    extra: { kind: c.kind, lockdown: narrowing?.lockdown, instance: narrowing?.instance },
+  };
 }
 
 /** Whether the request turned lockdown on for itself. */
@@ -24,4 +32,10 @@ export function lockdownAsked(info: AuthInfo | undefined): boolean {
 export function fromAuthInfo(info: AuthInfo | undefined): Credential | undefined {
   if (!info) return undefined;
   return { kind: info.extra?.kind === "bearer" ? "bearer" : "private", token: info.token };
+}
+
+/** The instance a request's caller works on: the one its GITLAB-URL header named, else the first configured. */
+export function instanceOf(config: Pick<Config, "gitlabUrls" | "gitlabUrl">, info: AuthInfo | undefined): URL {
+  const named = info?.extra?.instance;
+  return config.gitlabUrls.find((u) => u.href === named) ?? config.gitlabUrl;
 }

@@ -9,7 +9,8 @@ import type { CatalogView } from "../surfaces/view.ts";
 import { type ClientOptions, type Credential, GitLabClient } from "../gitlab/client.ts";
 import { LockdownClient } from "../lockdown/client.ts";
 import { TrustMemory } from "../lockdown/memory.ts";
-import { lockdownAsked } from "./auth_info.ts";
+import { instanceOf, lockdownAsked } from "./auth_info.ts";
+import { type ScopedAuth, scopeFor } from "./instance_scope.ts";
 import type { FlowClaims, SharedLimits } from "../store/mod.ts";
 import type { InstanceState } from "../gitlab/instance.ts";
 import type { StateSigner } from "../protocol/request_state.ts";
@@ -36,8 +37,8 @@ export interface FactoryDeps {
   fetch?: typeof fetch;
   /** The caller's credential for this unit; stdio uses GITLAB_TOKEN. */
   credentialFor: (ctx: McpRequestContext) => Credential | undefined;
-  /** What the start-up check learned about the instance (gitlab/instance.ts). */
-  instance?: InstanceState;
+  /** What the start-up check learned about each GitLab instance, by base URL (gitlab/instance.ts). */
+  instances?: Record<string, InstanceState>;
   /** Who lockdown found may write where, shared by this process's callers (each under their own key). */
   trust?: TrustMemory;
 }
@@ -64,8 +65,11 @@ function newServer(deps: FactoryDeps): McpServer {
 /** Who calls this serving unit: their own GitLab client, limits key and ways to be asked. */
 export function callerFor(deps: FactoryDeps, surface: Surface, ctx: McpRequestContext, asks: Caller["askBlocker"]) {
   const credential = deps.credentialFor(ctx);
-  const credentialHash = credential ? deps.limits.auth.keyOf(credential) : "";
-  const client = clientFor(deps, credential, credentialHash, deps.config.lockdown || lockdownAsked(ctx.authInfo));
+  const base = instanceOf(deps.config, ctx.authInfo);
+  const scope = scopeFor(deps.config, deps.limits.auth, base);
+  const credentialHash = credential ? scope.auth.keyOf(credential) : "";
+  const lockdown = deps.config.lockdown || lockdownAsked(ctx.authInfo);
+  const client = clientFor(deps, { base, credential, auth: scope.auth }, credentialHash, lockdown);
   const caller: Caller = {
     config: deps.config,
     view: deps.view,
@@ -81,17 +85,24 @@ export function callerFor(deps: FactoryDeps, surface: Surface, ctx: McpRequestCo
   return caller;
 }
 
+/** Which instance a client talks to, as whom, and who remembers that instance's rejected credentials. */
+interface ClientTarget {
+  base: URL;
+  credential?: Credential;
+  auth: ScopedAuth;
+}
+
 /** The caller's own GitLab client; with lockdown on (by the operator, or by the request), one that screens answers. */
-function clientFor(deps: FactoryDeps, credential: Credential | undefined, callerKey: string, lockdown: boolean) {
+function clientFor(deps: FactoryDeps, target: ClientTarget, callerKey: string, lockdown: boolean) {
   const opts: ClientOptions = {
-    baseUrl: deps.config.gitlabUrl,
-    credential,
+    baseUrl: target.base,
+    credential: target.credential,
     fetch: deps.fetch,
     gate: deps.limits.inflight,
     largeBodies: deps.limits.largeBodies,
-    auth: deps.limits.auth,
+    auth: target.auth,
     transport: deps.config.http ? "http" : "stdio",
-    instance: deps.instance,
+    instance: deps.instances?.[target.base.href],
   };
   if (!lockdown) return new GitLabClient(opts);
   const memory = deps.trust ?? new TrustMemory();
