@@ -93,3 +93,27 @@ Deno.test("patterns that match every name are told from those that do not, witho
     assert.ok(!matchesEveryName(p), String(p));
   }
 });
+
+Deno.test('confirmed, a pattern with "+" reaches GitLab as written (curl users must URL-encode it, the docs warn)', async () => {
+  const gitlab = new FakeGitLab().expect({
+    request: {
+      method: "DELETE",
+      path: "/api/v4/projects/my-group%2Fmy-project/registry/repositories/2/tags",
+      query: { name_regex_delete: "dev-.+", name_regex_keep: "dev-stable" },
+    },
+    response: { status: 202 },
+  });
+  const h = await startHarness({ gitlabUrl: gitlab.url });
+  try {
+    const params = { ...REPO, name_regex_delete: "dev-.+", name_regex_keep: "dev-stable" };
+    const r = await h.client.callTool({
+      name: "gitlab_execute_action",
+      arguments: { action: "registry.tag_bulk_delete", params, confirm: true },
+    });
+    assert.notEqual(r.isError, true, textOf(r));
+    gitlab.assertDone();
+  } finally {
+    await h.close();
+    await gitlab.close();
+  }
+});
