@@ -29,6 +29,8 @@ import { searchDomain } from "./search/mod.ts";
 import { serverDomain } from "./server/mod.ts";
 import { accessTokenDomain } from "./access_token/mod.ts";
 import { deployDomain } from "./deploy/mod.ts";
+import { packageDomain } from "./package/mod.ts";
+import { registryDomain } from "./registry/mod.ts";
 import { snippetDomain } from "./snippet/mod.ts";
 import { boardDomain } from "./board/mod.ts";
 import { workItemDomain } from "./work_item/mod.ts";
@@ -58,6 +60,8 @@ export const GITLAB_DOMAINS: readonly Domain[] = [
   variableDomain,
   accessTokenDomain,
   deployDomain,
+  packageDomain,
+  registryDomain,
   repositoryDomain,
   snippetDomain,
   groupDomain,

@@ -59,6 +59,11 @@ export interface ActionSpec {
   kind?: ResultKind;
   /** Something its opposite cannot undo (delete, erase, unprotect, member removal…). */
   destructive?: boolean;
+  /**
+   * For a destructive row whose reach depends on its arguments (a bulk delete by regex): what this call may remove,
+   * said plainly in its confirmation, or undefined when the arguments settle nothing beyond the plain warning.
+   */
+  warning?: (params: Record<string, unknown>) => string | undefined;
   /** Default: true for GET. */
   readOnly?: boolean;
   /** Default: GET, PUT and DELETE are idempotent, POST is not. */
@@ -104,7 +109,10 @@ export interface ActionSpec {
 /** A catalog row with every default resolved. */
 export interface Action extends
   Required<
-    Omit<ActionSpec, "path" | "notes" | "fixed" | "summary" | "also" | "secret" | "shape" | "check" | "graphql">
+    Omit<
+      ActionSpec,
+      "path" | "notes" | "fixed" | "summary" | "also" | "secret" | "shape" | "check" | "graphql" | "warning"
+    >
   > {
   graphql?: GraphqlOp;
   also: Array<{ key: string; path: string }>;
@@ -117,6 +125,7 @@ export interface Action extends
   secret?: SecretSpec;
   shape?: Shape;
   check?: (params: Record<string, unknown>) => string | undefined;
+  warning?: (params: Record<string, unknown>) => string | undefined;
   /** The row's own params (built on first read). */
   params: z.ZodObject;
   /** Params the user may send: the spec's plus paging/windowing ones. */

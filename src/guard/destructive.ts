@@ -80,6 +80,13 @@ function quickActionCheck(
   };
 }
 
+/** Why a destructive row asks: the plain warning, with what these arguments may remove when the row says. */
+function destructiveReason(action: Action, params: Record<string, unknown>): string[] {
+  if (!action.destructive) return [];
+  const reach = action.warning?.(params);
+  return [`"${action.id}" is destructive and cannot be undone${reach ? `: ${reach}` : ""}`];
+}
+
 /** The plain guard for actions flagged destructive in the catalog, and for text holding quick actions. */
 export function guardDestructive(
   action: Action,
@@ -89,10 +96,7 @@ export function guardDestructive(
 ): CallToolResult | null {
   const quick = quickActionCheck(action, params);
   if (quick.refusal) return quick.refusal;
-  const reasons = [
-    ...(action.destructive ? [`"${action.id}" is destructive and cannot be undone`] : []),
-    ...(quick.reason ? [quick.reason] : []),
-  ];
+  const reasons = [...destructiveReason(action, params), ...(quick.reason ? [quick.reason] : [])];
   if (reasons.length === 0) return null;
   return confirmOrRefuse(action, params, confirm, ctx, reasons.join("; "));
 }
@@ -108,10 +112,7 @@ export async function wouldAsk(
 ): Promise<{ refusal?: CallToolResult; reason?: string }> {
   const quick = quickActionCheck(action, params);
   if (quick.refusal) return quick;
-  const reasons = [
-    ...(action.destructive ? [`"${action.id}" is destructive and cannot be undone`] : []),
-    ...(quick.reason ? [quick.reason] : []),
-  ];
+  const reasons = [...destructiveReason(action, params), ...(quick.reason ? [quick.reason] : [])];
   const risk = riskOf(action);
   const found = risk ? await risk(params, readerFor(action, params, ctx)) : null;
   if (found) reasons.push(found);
