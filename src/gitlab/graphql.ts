@@ -17,6 +17,8 @@ export interface GraphqlCall {
   variables: Record<string, unknown>;
   /** A mutation is sent once: never retried, never re-sent after a redirect. */
   mutation: boolean;
+  /** false: a query is not retried either (completions answer at keystroke pace). */
+  retry?: false;
   signal?: AbortSignal;
 }
 
@@ -30,6 +32,7 @@ export async function graphqlRequest(client: GitLabClient, call: GraphqlCall): P
     body: { query: call.document, operationName: call.operationName, variables: call.variables },
     expect: "object",
     ...(!call.mutation && { safe: true as const }),
+    ...(call.retry === false && { retry: false as const }),
     signal: call.signal,
   });
   const answer = (reply.data ?? {}) as { data?: unknown; errors?: unknown };
