@@ -8,6 +8,7 @@ import { buildCall } from "../engine/build_request.ts";
 import type { Caller } from "../caller/caller.ts";
 import type { Listing } from "./plan.ts";
 import type { Item, PrefixMatch, Source } from "./sources.ts";
+import { readGraphqlItems } from "./graphql_listing.ts";
 
 /** Items read per listing: enough to tell when more than MAX_VALUES match. */
 const PER_PAGE = 20;
@@ -28,11 +29,15 @@ export interface Query {
   signal?: AbortSignal;
 }
 
-/** Sends exactly one GET for the listing; throws GitLabError when GitLab fails or answers anything but a list. */
+/** Sends exactly one call for the listing (a GET, or a GraphQL row's query); throws GitLabError when GitLab fails. */
 export async function readListing(caller: Caller, { source, action }: Listing, q: Query): Promise<Page> {
   const params: Record<string, unknown> = { ...source.query, per_page: PER_PAGE };
-  for (const n of source.needs) params[n] = q.args[n];
+  for (const n of source.needs) params[source.as?.[n] ?? n] = q.args[n];
   if (!source.prefix && q.typed !== "") params.search = q.typed;
+  if (action.graphql) {
+    const items = await readGraphqlItems(caller, action, params, { name: q.name, perPage: PER_PAGE, signal: q.signal });
+    return matched(items, source, q.typed);
+  }
   const call = {
     ...buildCall(action, params, q.signal),
     action: `complete "${q.name}"`,
@@ -42,9 +47,14 @@ export async function readListing(caller: Caller, { source, action }: Listing, q
   const reply = await caller.client.request(call);
   // Never more than one page is considered, whatever GitLab sent.
   const items = (reply.data as unknown[]).slice(0, PER_PAGE).filter((i): i is Item => !!i && typeof i === "object");
-  const prefix = source.prefix;
-  if (prefix) return { values: literals(items.filter((i) => startsWith(prefix, i, q.typed)), source) };
+  if (source.prefix) return matched(items, source, q.typed);
   return { values: literals(items, source), total: xTotal(reply.headers) };
+}
+
+/** The items whose key starts with the typed text (all of them for a source GitLab searches). */
+function matched(items: Item[], source: Source, typed: string): Page {
+  const prefix = source.prefix;
+  return { values: literals(prefix ? items.filter((i) => startsWith(prefix, i, typed)) : items, source) };
 }
 
 function startsWith(prefix: PrefixMatch, item: Item, typed: string): boolean {

@@ -1,14 +1,16 @@
 /**
- * The 18 argument names completion/complete answers, and which listings feed
+ * The 20 argument names completion/complete answers, and which listings feed
  * each one. Only the argument name decides the answer: never the prompt's own
  * argument list, never a resource URI.
  */
 import {
   BRANCHES,
   COMMITS,
+  EPICS,
   GROUP_MILESTONES,
   GROUPS,
   ISSUES,
+  ITERATIONS,
   JOBS,
   LABELS,
   MERGE_REQUESTS,
@@ -50,6 +52,9 @@ export const NAMES: ReadonlyMap<string, Scopes> = new Map<string, Scopes>([
   // A project's milestones when project_id is given, else the group's; never both.
   ["milestone", [[projectMilestones("title")], [GROUP_MILESTONES]]],
   ["job_id", [[JOBS]]],
+  // Work item references of the epic and iteration prompts, read over GraphQL.
+  ["epic_iid", [[EPICS]]],
+  ["iteration_id", [[ITERATIONS]]],
 ]);
 
 /** The only names a resource template (ref/resource) completes. */

@@ -22,6 +22,8 @@ export interface Source {
   action: string;
   /** context.arguments the path needs; missing ones make the answer empty. */
   needs: string[];
+  /** The action's param each needed argument is sent as, when its name differs (a GraphQL row's full_path). */
+  as?: Record<string, string>;
   /** Query values always sent (state filters, membership). */
   query: Record<string, QueryValue>;
   /** The literal value offered to the client. */
@@ -116,4 +118,27 @@ export const JOBS: Source = {
   query: {},
   value: field("id"),
   prefix: { key: field("id") },
+};
+
+/** The number in a GitLab global ID (gid://gitlab/Iteration/12 → 12), the form the prompts take. */
+const numericId = (item: Item) => String(item.id ?? "").match(/^gid:\/\/gitlab\/\w+\/(\d+)$/)?.[1];
+
+/** A group's epics (GraphQL work items), newest first; the IID typed is matched here. */
+export const EPICS: Source = {
+  action: "epic.list",
+  needs: ["group_id"],
+  as: { group_id: "full_path" },
+  query: { state: "opened" },
+  value: field("iid"),
+  prefix: { key: field("iid") },
+};
+
+/** A group's current and upcoming iterations; the numeric ID typed is matched here. */
+export const ITERATIONS: Source = {
+  action: "iteration.list",
+  needs: ["group_id"],
+  as: { group_id: "full_path" },
+  query: { state: "opened" },
+  value: numericId,
+  prefix: { key: numericId },
 };

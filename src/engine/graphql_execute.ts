@@ -7,7 +7,7 @@ import { GitLabError } from "../gitlab/errors.ts";
 import { graphqlRequest } from "../gitlab/graphql.ts";
 import { payloadFailure } from "../gitlab/graphql_errors.ts";
 import type { Action } from "./action.ts";
-import type { GraphqlOp } from "./graphql_op.ts";
+import { chosenOp, type GraphqlOp } from "./graphql_op.ts";
 import { render } from "./render.ts";
 import type { Rendered } from "./rendered.ts";
 import { resolveParams } from "./graphql_lookup.ts";
@@ -20,12 +20,16 @@ function pick(data: unknown, path: string[]): unknown {
 }
 
 /** The row's result from GitLab's `data`: a mutation's own errors refused, a missing object is "not found". */
-export function graphqlResult(action: Action, data: Record<string, unknown>): { value: unknown; next?: string } {
-  const op = action.graphql as GraphqlOp;
+export function graphqlResult(
+  action: Action,
+  data: Record<string, unknown>,
+  op = action.graphql as GraphqlOp,
+): { value: unknown; next?: string } {
   if (op.own) return { value: data };
   const failure = op.mutation ? payloadFailure(`run "${action.id}"`, data[op.result[0]!]) : undefined;
   if (failure) throw failure;
-  const value = pick(data, op.result);
+  const picked = pick(data, op.result);
+  const value = op.connection && picked ? op.connection(picked) : picked;
   if (action.kind === "none") return { value: null };
   if (value === null || value === undefined) {
     throw new GitLabError(
@@ -49,7 +53,7 @@ export async function executeGraphql(
   client: GitLabClient,
   signal?: AbortSignal,
 ): Promise<Rendered> {
-  const op = action.graphql as GraphqlOp;
+  const op = chosenOp(action.graphql as GraphqlOp, params);
   const own = op.own?.(params);
   const resolved = await resolveParams(op, { ...action.fixed, ...params }, { action: action.id, client, signal });
   const data = await graphqlRequest(client, {
@@ -61,7 +65,7 @@ export async function executeGraphql(
     ...(own && { callerDocument: true as const }),
     signal,
   });
-  const { value, next } = graphqlResult(action, data);
+  const { value, next } = graphqlResult(action, data, op);
   const reply: GitLabReply = { status: 200, headers: new Headers(), data: value };
   return render(action, { ...reply, ...(action.kind === "list" && { cursor: next ?? null }) }, params);
 }

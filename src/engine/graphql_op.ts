@@ -21,6 +21,10 @@ export interface GraphqlOp {
   refs?: WorkItemRef[];
   /** A work item type named by a param (`task`, `epic` …), looked up in the namespace to its global ID. */
   typeRef?: { param: string; to: string };
+  /** Below `result`, the connection when no field path reaches it (a widget in the `widgets` list). */
+  connection?: (value: unknown) => unknown;
+  /** The same row read another way when its param is sent (a parent's children instead of the filtered list). */
+  alternative?: { when: string; op: GraphqlOp };
   /** `graphql.query`: the caller's own document and operation, sent as written. */
   own?: (params: Record<string, unknown>) => { document: string; operationName: string | null };
 }
@@ -33,4 +37,9 @@ export interface WorkItemRef {
   iid: string;
   to: string;
   path?: string;
+}
+
+/** The operation a call sends: the row's own, or its alternative when that one's param was sent. */
+export function chosenOp(op: GraphqlOp, params: Record<string, unknown>): GraphqlOp {
+  return op.alternative && params[op.alternative.when] !== undefined ? op.alternative.op : op;
 }

@@ -19,6 +19,8 @@ export interface GraphqlCall {
   mutation: boolean;
   /** The caller wrote the document (graphql.query), not the catalog. */
   callerDocument?: true;
+  /** false: a query is not retried either (completions answer at keystroke pace). */
+  retry?: false;
   signal?: AbortSignal;
 }
 
@@ -33,6 +35,7 @@ export async function graphqlRequest(client: GitLabClient, call: GraphqlCall): P
     expect: "object",
     ...(!call.mutation && { safe: true as const }),
     ...(call.callerDocument && { callerDocument: true as const }),
+    ...(call.retry === false && { retry: false as const }),
     signal: call.signal,
   });
   const answer = (reply.data ?? {}) as { data?: unknown; errors?: unknown };

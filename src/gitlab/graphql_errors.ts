@@ -12,17 +12,38 @@ const MAX_MESSAGE = 240;
 interface GraphqlError {
   message?: unknown;
   path?: unknown;
-  extensions?: { code?: unknown };
+  extensions?: { code?: unknown; fieldName?: unknown; typeName?: unknown };
 }
 
 const DENIED = /don't have permission|not have permission|not authorized|access denied|forbidden/i;
-const MISSING = /doesn't exist on type|undefinedField|Unknown argument|isn't a defined input type|is not defined/i;
+const MISSING =
+  /doesn't exist on type|undefinedField|undefinedType|No such type|Unknown argument|isn't a defined input type|is not defined/i;
+
+/** Fields and types only GitLab's paid tiers have: a Free instance's schema lacks them, so it names them missing. */
+const TIER: Array<[RegExp, string]> = [
+  [/^(progress|healthStatus)$|Progress|HealthStatus/, "Ultimate"],
+  [
+    /^(iterations?|iterationCadences?|customFields?|epics?|weight|status)$|Iteration|CustomField|Weight|Status$/,
+    "Premium",
+  ],
+];
+
+/** "<name> needs GitLab <tier>" when the missing field or type is a paid tier's, from GitLab's extensions or words. */
+function tierOf(e: GraphqlError): string | undefined {
+  const named = e.extensions?.fieldName ?? e.extensions?.typeName ??
+    /(?:Field|type) '?(\w+)'?/.exec(String(e.message ?? ""))?.[1];
+  const name = typeof named === "string" ? named : "";
+  const hit = TIER.find(([re]) => re.test(name));
+  return hit ? `"${name}" needs GitLab ${hit[1]} (a Free instance's schema lacks it) or a newer GitLab` : undefined;
+}
 const NOT_FOUND = /does not exist|not found|couldn't find/i;
 
 /** The kind and advice for one error, from GitLab's own words and code. */
 function classify(e: GraphqlError): [GitLabErrorKind, string] {
   const text = `${String(e.message ?? "")} ${String(e.extensions?.code ?? "")}`;
   if (MISSING.test(text)) {
+    const tier = tierOf(e);
+    if (tier) return ["not_capable", tier];
     return [
       "not_capable",
       "this GitLab instance's schema lacks it: its version is older or its tier lacks the feature (epics, iterations and custom fields need Premium; objectives, key results and statuses Ultimate or a newer GitLab)",

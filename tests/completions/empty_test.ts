@@ -79,7 +79,7 @@ Deno.test("empty: every per-project name without project_id, job_id without pipe
   });
 });
 
-Deno.test("empty: a name outside the 18, or outside the four for a resource template", async () => {
+Deno.test("empty: a name outside the 20, or outside the four for a resource template", async () => {
   const template = { type: "ref/resource" as const, uri: "gitlab://project/{project_id}/file/{ref}/{+path}" };
   await withServer({}, async (h, gitlab) => {
     for (const name of ["state", "days", "path", "PROJECT_ID", "project", ""]) {

@@ -32,9 +32,19 @@ export function fixtureNames(): string[] {
   return [...Deno.readDirSync(ROOT)].map((e) => e.name.replace(/\.json$/, "")).sort();
 }
 
+/** A GraphQL exchange also names its operation and the exact variables. */
+function sameGraphql(e: Exchange, r: Recorded): boolean {
+  if (!e.request.graphql) return true;
+  const got = r.body as { operationName?: unknown; variables?: Record<string, unknown> } | null;
+  return got?.operationName === e.request.graphql.operationName &&
+    JSON.stringify(Object.entries(got.variables ?? {}).sort()) ===
+      JSON.stringify(Object.entries(e.request.graphql.variables).sort());
+}
+
 function sameRequest(e: Exchange, r: Recorded): boolean {
   return e.request.method === r.method && e.request.path === r.path &&
-    JSON.stringify(Object.entries(e.request.query ?? {}).sort()) === JSON.stringify(Object.entries(r.query).sort());
+    JSON.stringify(Object.entries(e.request.query ?? {}).sort()) === JSON.stringify(Object.entries(r.query).sort()) &&
+    sameGraphql(e, r);
 }
 
 /** Serves each exchange once, whatever the order; anything else is a 599 the test sees in assertDone. */

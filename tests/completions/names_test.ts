@@ -10,8 +10,8 @@ import { NAMES } from "../../src/completions/names.ts";
 const ERAS = ["legacy", "modern"] as const;
 const FIXTURES = fixtureNames();
 
-Deno.test("completions: the 18 names, each with a fixture", () => {
-  assert.equal(NAMES.size, 18);
+Deno.test("completions: the 20 names, each with a fixture", () => {
+  assert.equal(NAMES.size, 20);
   for (const name of NAMES.keys()) assert(FIXTURES.includes(name), `fixture for ${name}`);
 });
 
@@ -28,7 +28,9 @@ for (const file of FIXTURES) {
         assert.deepEqual(left(), [], "every expected listing was read");
         assert.equal(gitlab.requests.length, fx.exchanges.length, "one GitLab call per listing");
         for (const r of gitlab.requests) {
-          assert.equal(r.query.per_page, "20");
+          const graphql = (r.body as { variables?: { first?: unknown } } | null)?.variables;
+          if (r.path === "/api/graphql") assert.equal(graphql?.first, 20, "one bounded GraphQL page");
+          else assert.equal(r.query.per_page, "20");
           assert.equal(r.headers.get("private-token"), "glpat-test-token-123", "the caller's own credential");
         }
       });

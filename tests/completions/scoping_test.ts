@@ -31,6 +31,8 @@ const EXCLUDED: Array<[string, string, Record<string, string>]> = [
   ["pipeline_id", "pipeline.list", PROJECT],
   ["sha", "repository.commit_list", PROJECT],
   ["job_id", "job.list", { ...PROJECT, pipeline_id: "4720" }],
+  ["epic_iid", "epic.list", { group_id: "acme" }],
+  ["iteration_id", "iteration.list", { group_id: "acme" }],
 ];
 
 for (const [name, exclude, args] of EXCLUDED) {

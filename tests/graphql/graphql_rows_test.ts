@@ -1,7 +1,7 @@
 /**
- * GraphQL rows end to end through gitlab_execute_action and the fake GitLab: errors[] answers, partial data,
- * tier-missing fields, mutation refusal by parsing, no retry of mutations, and hostile values that travel as
- * variables only, never inside the document.
+ * GraphQL rows end to end through gitlab_execute_action and the fake GitLab: mutation refusal by parsing, no
+ * retry of mutations, and hostile values that travel as variables only, never inside the document. errors[]
+ * answers, partial data and tier-missing fields are fixtures (tests/graphql/cases_test.ts).
  */
 import assert from "node:assert/strict";
 import { FakeGitLab, type Recorded } from "../support/fake_gitlab.ts";
@@ -95,68 +95,12 @@ Deno.test("graphql.query: a query whose text mentions mutation is a query, and r
   assert.equal(bodies[0]!.query, query);
 });
 
-Deno.test("graphql: errors[] with a field the instance lacks says its tier or version lacks it", async () => {
-  const { r, text } = await call("iteration.list", { full_path: "acme" }, () => ({
-    status: 200,
-    body: {
-      errors: [{
-        message: "Field 'iterations' doesn't exist on type 'Group'",
-        locations: [{ line: 2, column: 3 }],
-        path: ["query iterationList", "group", "iterations"],
-        extensions: { code: "undefinedField", typeName: "Group", fieldName: "iterations" },
-      }],
-    },
-  }));
-  assert.equal(r.isError, true);
-  assert.match(text, /Cannot run "iteration\.list": GitLab's GraphQL answered "Field 'iterations' doesn't exist/);
-  assert.match(text, /tier lacks the feature/);
-});
-
-Deno.test("graphql: partial data is never relayed silently; the failed part is named", async () => {
-  const { r, text } = await call("work_item.get", { full_path: "acme/web", iid: 42 }, () => ({
-    status: 200,
-    body: {
-      data: { namespace: { workItem: { id: "gid://gitlab/WorkItem/1", widgets: null } } },
-      errors: [{ message: "Internal server error", path: ["namespace", "workItem", "widgets"] }],
-    },
-  }));
-  assert.equal(r.isError, true);
-  assert.match(text, /at namespace\.workItem\.widgets/);
-  assert.match(text, /sent data for namespace beside the errors/);
-});
-
-Deno.test("graphql: permission denied and a missing work item read as such", async () => {
-  const denied = await call("work_item.close", { id: 5 }, () => ({
-    status: 200,
-    body: {
-      data: { workItemUpdate: null },
-      errors: [{
-        message:
-          "The resource that you are attempting to access does not exist or you don't have permission to perform this action",
-        path: ["workItemUpdate"],
-      }],
-    },
-  }));
-  assert.match(denied.text, /may not see or change it/);
-  const missing = await call("work_item.close", { full_path: "acme/web", iid: 404 }, () => ({
-    status: 200,
-    body: { data: { namespace: { workItem: null } } },
-  }));
-  assert.match(missing.text, /found no work item #404 in "acme\/web"/);
-  assert.equal(missing.requests.length, 1, "the mutation is not sent for a work item not found");
-});
-
-Deno.test("graphql: a mutation's own errors are refused; epics without Premium say so", async () => {
+Deno.test("graphql: a mutation's own errors are refused", async () => {
   const refused = await call("work_item.delete", { id: 5 }, () => ({
     status: 200,
     body: { data: { workItemDelete: { errors: ["User is not allowed to delete"] } } },
   }));
   assert.match(refused.text, /GitLab refused the change: User is not allowed to delete/);
-  const free = await call("epic.create", { full_path: "acme", title: "x" }, () => ({
-    status: 200,
-    body: { data: { namespace: { workItemTypes: { nodes: [] } } } },
-  }));
-  assert.match(free.text, /offers no work item type "epic"\. Epics need GitLab Premium/);
 });
 
 Deno.test("graphql: a query is retried on 503, a mutation never", async () => {

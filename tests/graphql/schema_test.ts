@@ -29,6 +29,15 @@ for (const action of rows) {
     assert.equal(op.name?.value, action.graphql!.operationName);
     assert.equal(op.operation, action.graphql!.mutation ? "mutation" : "query");
   });
+  const alternative = action.graphql!.alternative?.op;
+  if (alternative) {
+    Deno.test(`graphql schema: ${action.id}'s alternative document is valid against the reference`, () => {
+      assert.deepEqual(problems(alternative.document), [], alternative.document);
+      const op = parse(alternative.document).definitions[0] as { operation: string; name?: { value: string } };
+      assert.equal(op.name?.value, alternative.operationName);
+      assert.equal(op.operation, "query");
+    });
+  }
 }
 
 Deno.test("graphql schema: the lookups are valid against the reference", () => {

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { defineDomain } from "../../engine/domain.ts";
 import { defineGraphqlAction } from "../../engine/graphql_action.ts";
 import { groupPath, iid, ITEM_SUMMARY, target, targetCheck } from "../work_item/fields.ts";
-import { GET, getVars, listDocument, listFilters, listVars } from "../work_item/read.ts";
+import { GET, getVars } from "../work_item/read.ts";
+import { filterCheck, listDocument, listFilters, listVars, workItemFilters } from "../work_item/filters.ts";
 import { CREATE, createInput, updateOp } from "../work_item/write.ts";
 import { widgetInput, widgetParams } from "../work_item/mutation.ts";
 import { workItemNode } from "../work_item/node.ts";
@@ -20,9 +21,10 @@ export const epicDomain = defineDomain({
       title: "List epics",
       description: `List a group's epics (work items of type Epic), filtered like work_item.list. ${PREMIUM}`,
       kind: "list",
-      params: () => z.object({ full_path: groupPath, ...listFilters }),
+      params: () => z.object({ full_path: groupPath, ...listFilters, ...workItemFilters }),
+      check: filterCheck,
       graphql: {
-        document: listDocument("epicList", "group", "", ", includeDescendants: true"),
+        document: listDocument("epicList", "group", ", includeDescendants: true"),
         operationName: "epicList",
         mutation: false,
         variables: (p) => ({ ...listVars(p), types: ["EPIC"] }),

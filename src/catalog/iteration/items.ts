@@ -7,7 +7,7 @@ import { z } from "zod";
 import { defineGraphqlAction } from "../../engine/graphql_action.ts";
 import { globalId } from "../../engine/graphql_ids.ts";
 import { groupPath, pageVars, renamed } from "../work_item/fields.ts";
-import { listFilters } from "../work_item/read.ts";
+import { listFilters } from "../work_item/filters.ts";
 
 type Obj = Record<string, unknown>;
 

@@ -1,82 +1,20 @@
 /** Reading work items over GraphQL: lists with filters, one item with its widgets, its comments. */
 import { z } from "zod";
 import { defineGraphqlAction } from "../../engine/graphql_action.ts";
-import {
-  CORE,
-  fullPath,
-  groupPath,
-  iid,
-  isoTime,
-  ITEM_SUMMARY,
-  LIST_WIDGETS,
-  pageVars,
-  renamed,
-  TYPES,
-} from "./fields.ts";
+import { CORE, fullPath, groupPath, iid, ITEM_SUMMARY, TYPES } from "./fields.ts";
+import { filterCheck, listDocument, listFilters, listVars, workItemFilters } from "./filters.ts";
+import { childrenOp, parentCheck, parentParams } from "./children.ts";
 import { workItemNode } from "./node.ts";
 
-const SORTS = ["CREATED_DESC", "CREATED_ASC", "UPDATED_DESC", "UPDATED_ASC", "TITLE_ASC", "TITLE_DESC"] as const;
-
-/** Filters as tool params → GitLab's argument names. */
-const FILTERS = {
-  state: "state",
-  search: "search",
-  author_username: "authorUsername",
-  assignee_usernames: "assigneeUsernames",
-  label_names: "labelName",
-  milestone_title: "milestoneTitle",
-  created_after: "createdAfter",
-  created_before: "createdBefore",
-  updated_after: "updatedAfter",
-  updated_before: "updatedBefore",
-  sort: "sort",
+/** What work_item.list and work_item.list_group accept beside the path: the filters, or one parent. */
+const listParams = {
+  types: z.array(z.enum(TYPES)).max(9).optional().describe("Only these work item types."),
+  ...listFilters,
+  ...workItemFilters,
+  ...parentParams,
 };
 
-/** A filtered work item list below `root` (project or group), its extra arguments given. */
-export function listDocument(name: string, root: "project" | "group", extraVars = "", extraArgs = ""): string {
-  return `query ${name}($fullPath: ID!, $types: [IssueType!], $state: IssuableState, $search: String,
-  $authorUsername: String, $assigneeUsernames: [String!], $labelName: [String!], $milestoneTitle: [String!],
-  $createdAfter: Time, $createdBefore: Time, $updatedAfter: Time, $updatedBefore: Time,
-  $sort: WorkItemSort, $first: Int, $after: String${extraVars}) {
-  ${root}(fullPath: $fullPath) {
-    workItems(types: $types, state: $state, search: $search, authorUsername: $authorUsername,
-      assigneeUsernames: $assigneeUsernames, labelName: $labelName, milestoneTitle: $milestoneTitle,
-      createdAfter: $createdAfter, createdBefore: $createdBefore, updatedAfter: $updatedAfter,
-      updatedBefore: $updatedBefore, sort: $sort, first: $first, after: $after${extraArgs}) {
-      pageInfo { hasNextPage endCursor }
-      nodes { ${CORE} ${LIST_WIDGETS} }
-    }
-  }
-}`;
-}
-
-/** The list filters, shared with epic.list and iteration.work_items. */
-export const listFilters = {
-  state: z.enum(["opened", "closed", "all"]).optional().describe("opened (default: all), closed or all."),
-  search: z.string().max(255).optional().describe("Words in the title or description."),
-  author_username: z.string().max(255).optional().describe("Author's username."),
-  assignee_usernames: z.array(z.string().max(255)).max(20).optional().describe("Assignees' usernames."),
-  label_names: z.array(z.string().max(255)).max(20).optional().describe("Label names (all must be set)."),
-  milestone_title: z.array(z.string().max(255)).max(20).optional().describe("Milestone titles."),
-  created_after: isoTime("Created after"),
-  created_before: isoTime("Created before"),
-  updated_after: isoTime("Updated after"),
-  updated_before: isoTime("Updated before"),
-  sort: z.enum(SORTS).optional().describe("Order (default CREATED_DESC)."),
-};
-
-/** GitLab's variables for a filtered list; `types` upper-cased as GitLab's IssueType. */
-export function listVars(params: Record<string, unknown>): Record<string, unknown> {
-  const types = (params.types as string[] | undefined)?.map((t) => t.toUpperCase());
-  const iteration = params.iteration_id === undefined ? {} : { iterationId: [String(params.iteration_id)] };
-  return {
-    fullPath: params.full_path,
-    ...renamed(params, FILTERS),
-    ...(types && { types }),
-    ...iteration,
-    ...pageVars(params),
-  };
-}
+const listCheck = (params: Record<string, unknown>) => filterCheck(params) ?? parentCheck(params);
 
 export const GET = `query workItemGet($fullPath: ID!, $iid: String!) {
   namespace(fullPath: $fullPath) {
@@ -122,14 +60,10 @@ export const workItemReadActions = [
     id: "work_item.list",
     title: "List work items",
     description:
-      "List a project's work items (issues, tasks, incidents, objectives, key results, tickets, test cases…) over GraphQL, filtered by type, state, labels, assignees, author, milestone, words and created/updated ranges, with each item's status, parent and iteration.",
+      "List a project's work items (issues, tasks, incidents, objectives, key results, tickets, test cases…) over GraphQL, filtered by type, state, labels, assignees (or none), author, milestone (or none), weight, confidentiality, words and created/updated/closed/due ranges, or the children of one parent item; with each item's status, parent and iteration.",
     kind: "list",
-    params: () =>
-      z.object({
-        full_path: fullPath.describe("Full path of the project, e.g. acme/web."),
-        types: z.array(z.enum(TYPES)).max(9).optional().describe("Only these work item types."),
-        ...listFilters,
-      }),
+    params: () => z.object({ full_path: fullPath.describe("Full path of the project, e.g. acme/web."), ...listParams }),
+    check: listCheck,
     graphql: {
       document: listDocument("workItemList", "project"),
       operationName: "workItemList",
@@ -137,6 +71,7 @@ export const workItemReadActions = [
       variables: listVars,
       result: ["project", "workItems"],
       node: workItemNode,
+      alternative: { when: "parent_iid", op: childrenOp },
     },
     aliases: ["work items", "tasks", "objectives", "key results", "okrs", "incidents", "tickets", "test cases"],
     examples: [
@@ -162,21 +97,18 @@ export const workItemReadActions = [
     id: "work_item.list_group",
     title: "List a group's work items",
     description:
-      "List the work items of a group and all its subgroups and projects over GraphQL (objectives, key results, epics, issues, tasks…), with the same filters as work_item.list.",
+      "List the work items of a group and all its subgroups and projects over GraphQL (objectives, key results, epics, issues, tasks…), with the same filters as work_item.list, or the children of one parent item or epic.",
     kind: "list",
-    params: () =>
-      z.object({
-        full_path: groupPath,
-        types: z.array(z.enum(TYPES)).max(9).optional().describe("Only these work item types."),
-        ...listFilters,
-      }),
+    params: () => z.object({ full_path: groupPath, ...listParams }),
+    check: listCheck,
     graphql: {
-      document: listDocument("workItemListGroup", "group", "", ", includeDescendants: true"),
+      document: listDocument("workItemListGroup", "group", ", includeDescendants: true"),
       operationName: "workItemListGroup",
       mutation: false,
       variables: listVars,
       result: ["group", "workItems"],
       node: workItemNode,
+      alternative: { when: "parent_iid", op: childrenOp },
     },
     aliases: ["group work items", "objectives in group", "okrs across group"],
     examples: [
