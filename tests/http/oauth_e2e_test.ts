@@ -92,8 +92,9 @@ function transportFor(base: string, provider: MemoryProvider): StreamableHTTPCli
   return new StreamableHTTPClientTransport(new URL(`${base}/mcp`), { authProvider: provider });
 }
 
-function newClient(): Client {
-  return new Client({ name: "oauth-e2e", version: "1.0.0" });
+function newClient(modern = false): Client {
+  const pin = modern ? { versionNegotiation: { mode: { pin: "2026-07-28" } } } as never : {};
+  return new Client({ name: "oauth-e2e", version: "1.0.0" }, pin);
 }
 
 const TAGS = {
@@ -105,36 +106,48 @@ const CREATE = {
   arguments: { action: "issue.create", params: { project_id: "my-group/my-project", title: "From OAuth" } },
 };
 
-Deno.test("oauth e2e: the SDK client discovers GitLab from the 401, signs in with PKCE and its token reaches GitLab", async () => {
-  await withOAuthServer(async ({ as, base, paths }) => {
-    const tags = await tagFixture();
-    as.api = (req) => req.path.endsWith("/repository/tags") ? tags : { status: 404, body: {} };
-    const provider = new MemoryProvider();
-    await assert.rejects(newClient().connect(transportFor(base, provider)), UnauthorizedError);
-    const code = await approve(provider);
-    const authorize = as.authorizations[0]!;
-    assert.equal(authorize.resource, `${base}/mcp`, "the resource parameter names this server's MCP endpoint");
-    assert.equal(authorize.code_challenge_method, "S256");
-    assert.equal(authorize.scope, "api", "the scope the challenge asked for");
-    const transport = transportFor(base, provider);
-    await transport.finishAuth(code);
-    assert.equal(as.tokenRequests[0]!.resource, `${base}/mcp`);
-    assert.ok(as.tokenRequests[0]!.code_verifier, "PKCE verifier sent");
-    const client = newClient();
-    await client.connect(transport);
-    try {
-      const tools = (await client.listTools()).tools.map((t) => t.name).sort();
-      assert.deepEqual(tools, ["gitlab_execute_action", "gitlab_find_action"]);
-      const r = await client.callTool(TAGS);
-      assert(!r.isError, textOf(r));
-      const call = as.gitlab.requests.find((q) => q.path.endsWith("/repository/tags"))!;
-      assert.equal(call.headers.get("authorization"), "Bearer oauth-access-1", "the caller's own token reached GitLab");
-      assert.equal(paths().filter((p) => p === "GET /oauth/token/info").length, 1, "verified once, then cached");
-    } finally {
-      await client.close();
-    }
+const SERVINGS = [
+  { what: "sessionless 2025-11-25", modern: false, args: [] },
+  { what: "sessionless 2026-07-28", modern: true, args: [] },
+  { what: "--stateless=false sessions", modern: false, args: ["--stateless=false"] },
+];
+
+for (const { what, modern, args } of SERVINGS) {
+  Deno.test(`oauth e2e: the SDK client discovers GitLab from the 401, signs in with PKCE and its token reaches GitLab (${what})`, async () => {
+    await withOAuthServer(async ({ as, base, paths }) => {
+      const tags = await tagFixture();
+      as.api = (req) => req.path.endsWith("/repository/tags") ? tags : { status: 404, body: {} };
+      const provider = new MemoryProvider();
+      await assert.rejects(newClient(modern).connect(transportFor(base, provider)), UnauthorizedError);
+      const code = await approve(provider);
+      const authorize = as.authorizations[0]!;
+      assert.equal(authorize.resource, `${base}/mcp`, "the resource parameter names this server's MCP endpoint");
+      assert.equal(authorize.code_challenge_method, "S256");
+      assert.equal(authorize.scope, "api", "the scope the challenge asked for");
+      const transport = transportFor(base, provider);
+      await transport.finishAuth(code);
+      assert.equal(as.tokenRequests[0]!.resource, `${base}/mcp`);
+      assert.ok(as.tokenRequests[0]!.code_verifier, "PKCE verifier sent");
+      const client = newClient(modern);
+      await client.connect(transport);
+      try {
+        const tools = (await client.listTools()).tools.map((t) => t.name).sort();
+        assert.deepEqual(tools, ["gitlab_execute_action", "gitlab_find_action"]);
+        const r = await client.callTool(TAGS);
+        assert(!r.isError, textOf(r));
+        const call = as.gitlab.requests.find((q) => q.path.endsWith("/repository/tags"))!;
+        assert.equal(
+          call.headers.get("authorization"),
+          "Bearer oauth-access-1",
+          "the caller's own token reached GitLab",
+        );
+        assert.equal(paths().filter((p) => p === "GET /oauth/token/info").length, 1, "verified once, then cached");
+      } finally {
+        await client.close();
+      }
+    }, args);
   });
-});
+}
 
 Deno.test("oauth e2e: discovery documents name GitLab, and a 401 names them", async () => {
   await withOAuthServer(async ({ as, base }) => {
