@@ -38,7 +38,7 @@ export function createApp(config: Config, overrides: Partial<FactoryDeps> = {}, 
   const connection = config.http ? undefined : createConnectionToolCall(deps, surface);
   const instance = deps.instance ?? {};
   const factory = createServerFactory(deps, surface);
-  return { view, signer, limits, store, instance, factory, direct, connection, surface, readOnly: deps.readOnly };
+  return { view, signer, limits, store, instance, factory, direct, connection, surface };
 }
 
 /** What a read-scoped token is served: the deployment's own view with its writes taken out. */
