@@ -2,6 +2,9 @@ import assert from "node:assert/strict";
 import { TokenVerifier } from "../../src/http/oauth_verify.ts";
 import { MemoryCache } from "../../src/store/memory.ts";
 import { FakeAuthorizationServer } from "../support/fake_oauth.ts";
+import { parseConfig } from "../../src/config/mod.ts";
+import { openStore } from "../../src/store/mod.ts";
+import { redisTest, startRedis } from "../support/redis_server.ts";
 
 function verifierFor(as: FakeAuthorizationServer, cache: MemoryCache, ttlMs = 60_000, clientUids: string[] = []) {
   return new TokenVerifier({ gitlabUrl: new URL(as.url), cache, ttlMs, clientUids });
@@ -66,6 +69,28 @@ Deno.test("oauth verify: a bearer personal access token is verified through its 
     ]);
     assert.ok(seen.length === 2 && seen.every((s) => !s.includes("glpat")), "no token in the cache");
   } finally {
+    await as.close();
+  }
+});
+
+redisTest("oauth verify: two replicas on one Redis store ask GitLab about a token once between them", async () => {
+  const as = new FakeAuthorizationServer();
+  const redis = await startRedis();
+  const key = btoa(String.fromCharCode(...new Uint8Array(32).fill(3)));
+  const config = parseConfig(["--http", "--state-store", redis.url], { GITLAB_URL: as.url, GITLAB_MCP_STATE_KEY: key });
+  const [a, b] = [openStore(config), openStore(config)];
+  try {
+    await Promise.all([a.unready(), b.unready()]);
+    as.tokens.set("tok-shared", { scope: ["api"], uid: "app" });
+    const [va, vb] = [a, b].map((s) =>
+      new TokenVerifier({ gitlabUrl: new URL(as.url), cache: s.tokenInfo, ttlMs: 60_000, clientUids: [] })
+    );
+    assert.equal((await va!.verify({ kind: "bearer", token: "tok-shared" })).kind, "valid");
+    assert.equal((await vb!.verify({ kind: "bearer", token: "tok-shared" })).kind, "valid");
+    assert.equal(infoCalls(as), 1, "the second replica found the first one's verdict");
+  } finally {
+    await Promise.all([a.close(), b.close()]);
+    await redis.stop();
     await as.close();
   }
 });
