@@ -4,6 +4,7 @@ import { type Config, configSecrets } from "./config/mod.ts";
 import { createApp } from "./server/app.ts";
 import { createHttpHandler } from "./http/handler.ts";
 import { type HttpService, serveHttp } from "./http/listener.ts";
+import { oauthGateFor } from "./http/oauth_gate.ts";
 import { log, registerSecret, setLogLevel } from "./log/mod.ts";
 import { GuardedStdioTransport } from "./stdio/transport.ts";
 import type { Handover } from "./stdio/opening.ts";
@@ -27,8 +28,9 @@ export function startServer(
   for (const secret of configSecrets(config)) registerSecret(secret);
   if (config.http) {
     if (config.token) log("warn", "GITLAB_TOKEN is ignored in HTTP mode: every caller sends their own token");
-    const { factory, limits, direct, store, instances } = createApp(config);
-    const handler = createHttpHandler(config, factory, { authFailures: limits.auth, direct, store });
+    const { factory, limits, direct, store, instances, view, surface } = createApp(config);
+    const oauth = oauthGateFor(config, store, { view, surface });
+    const handler = createHttpHandler(config, factory, { authFailures: limits.auth, direct, store, oauth });
     const http = serveHttp(config, handler, opts);
     // After the bind: a port in use ends the start with its one line, before any other word about GitLab.
     void http.listening.then(() => {

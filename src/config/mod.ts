@@ -65,6 +65,11 @@ export function checkTogether(config: Config): void {
       "Cannot use --state-store with a Redis URL without GITLAB_MCP_STATE_KEY: replicas sharing a store must also share the key that signs their flows (generate one with: openssl rand -base64 32)",
     );
   }
+  if (config.authMode === "oauth" && !(config.http && config.publicUrl)) {
+    throw new ConfigError(
+      "Cannot use --auth-mode=oauth without --http and --public-url (GITLAB_MCP_PUBLIC_URL): OAuth clients discover this server by the https origin they reach it at, such as --public-url=https://mcp.example.com",
+    );
+  }
 }
 
 /** Secret values the settings hold, for the log's redaction: the token and a store URL's password. */

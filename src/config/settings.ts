@@ -17,6 +17,7 @@ import {
   parseUsernames,
   type Raw,
 } from "./values.ts";
+import { parsePublicUrl } from "./public_url.ts";
 
 interface Spec<K extends string, T> {
   /** The Config field it fills. */
@@ -264,6 +265,45 @@ export const SETTINGS = [
     shownDefault: "4096",
     meaning: "HTTP connections open at once at most (0 = no cap); past it a new one is closed at once",
     parse: (raw) => parseCount(raw, 4096, false),
+  }),
+  setting({
+    key: "authMode",
+    flag: "auth-mode",
+    env: ["GITLAB_MCP_AUTH_MODE"],
+    arg: "MODE",
+    shownDefault: "legacy",
+    meaning:
+      "HTTP: legacy (the caller's token in a header) or oauth (an OAuth 2.1 resource server with GitLab as authorization server; needs --public-url)",
+    parse: (raw) => parseChoice(raw, ["legacy", "oauth"] as const, "legacy"),
+  }),
+  setting({
+    key: "publicUrl",
+    flag: "public-url",
+    env: ["GITLAB_MCP_PUBLIC_URL"],
+    arg: "URL",
+    shownDefault: "none",
+    meaning: "oauth mode: the https origin clients reach this server at (the RFC 9728 resource is $URL/mcp)",
+    parse: (raw) => parsePublicUrl(raw),
+  }),
+  setting({
+    key: "oauthCacheTtl",
+    flag: "oauth-cache-ttl",
+    env: ["GITLAB_MCP_OAUTH_CACHE_TTL"],
+    arg: "SECONDS",
+    shownDefault: "60",
+    meaning:
+      "oauth mode: a token GitLab verified is trusted this long (a revoked one stops within it); 0 = every request",
+    parse: (raw) => parseCount(raw, 60, false),
+  }),
+  setting({
+    key: "oauthClientUids",
+    flag: "oauth-client-uid",
+    env: ["GITLAB_MCP_OAUTH_CLIENT_UID"],
+    arg: "LIST",
+    shownDefault: "any",
+    meaning:
+      "oauth mode: only tokens of these GitLab OAuth application uids are admitted (comma-separated; personal access tokens are then refused)",
+    parse: (raw) => parseList(raw),
   }),
   setting({
     key: "help",

@@ -31,6 +31,7 @@ import { SessionHandler } from "./sessions.ts";
 import { answerDirectly, directCallOf } from "./direct_call.ts";
 import type { DirectToolCall } from "../server/direct_tool_call.ts";
 import { CancellableCalls, cancelledId, requestIdOf } from "./cancels.ts";
+import type { OAuthGate } from "./oauth_gate.ts";
 
 export const MAX_BODY = 4 * 1024 * 1024;
 /** Methods that act with the caller's GitLab credential and so refuse to run without one. */
@@ -69,6 +70,8 @@ export interface HandlerOptions {
   direct?: DirectToolCall;
   /** How often a direct answer's SSE stream is kept alive while the call runs (tests shorten it). */
   keepAliveMs?: number;
+  /** --auth-mode=oauth: discovery, token verification and scope checks (oauth_gate.ts). */
+  oauth?: OAuthGate;
 }
 
 async function parseBody(req: Request, deadlineMs: number): Promise<Parsed> {
@@ -193,6 +196,8 @@ class McpHttpHandler implements HttpHandler {
       const ready = await readyAnswer(this.#draining, this.opts.store);
       return json(ready.status, ready.body);
     }
+    const discovered = this.opts.oauth?.discovery(url.pathname);
+    if (discovered) return discovered;
     if (url.pathname !== "/mcp") {
       return json(404, { error: `Not found: ${url.pathname.slice(0, 100)}; the MCP endpoint is POST /mcp` });
     }
@@ -216,11 +221,15 @@ class McpHttpHandler implements HttpHandler {
     if (narrowed.error !== undefined) return rpcError(400, -32600, narrowed.error);
     const named = readInstance(req, this.config.gitlabUrls);
     if (named.refusal) return rpcError(named.refusal.status, -32600, named.refusal.message);
-    const authInfo = cred.credential &&
-      toAuthInfo(cred.credential, { ...narrowed.narrowing, instance: named.instance });
+    const narrowing = { ...narrowed.narrowing, instance: named.instance };
+    const admitted = this.opts.oauth && await this.opts.oauth.admit(cred.credential, narrowing);
+    if (admitted && admitted.refused) return admitted.refused;
+    const authInfo = admitted ? admitted.authInfo : cred.credential && toAuthInfo(cred.credential, narrowing);
     if (req.method !== "POST") return this.#sessions!.handle(req, undefined, authInfo);
     const parsed = await parseBody(req, this.#bodyDeadlineMs);
     if (!parsed.ok) return parsed.response;
+    const stepUp = this.opts.oauth?.writeRefusal(parsed.body as Message, authInfo);
+    if (stepUp) return stepUp;
     const refused = await this.#refusal(req, parsed.body as Message, cred.credential, remote);
     if (refused) return refused;
     if (this.#sessions) return this.#sessions.handle(req, parsed.body, authInfo);

@@ -1,12 +1,12 @@
 /** Wires a Config into the parts every transport shares. */
 import type { Config } from "../config/mod.ts";
-import { createView } from "../surfaces/view.ts";
+import { type CatalogView, createView } from "../surfaces/view.ts";
 import { createSurface } from "../surfaces/surface.ts";
 import { StateSigner } from "../protocol/request_state.ts";
 import { openStore, type StateStore } from "../store/mod.ts";
 import { fromAuthInfo } from "./auth_info.ts";
 import { TrustMemory } from "../lockdown/memory.ts";
-import { createServerFactory, type FactoryDeps } from "./factory.ts";
+import { createServerFactory, type FactoryDeps, type Served } from "./factory.ts";
 import { createConnectionToolCall, createDirectToolCall } from "./direct_tool_call.ts";
 
 /**
@@ -35,8 +35,16 @@ export function createApp(config: Config, overrides: Partial<FactoryDeps> = {}, 
     ...overrides,
   };
   const surface = createSurface(deps.config.toolSurface, deps.view);
+  if (config.authMode === "oauth" && !deps.readOnly) deps.readOnly = readOnlyServed(config, deps.view);
   const direct = config.http && config.stateless ? createDirectToolCall(deps, surface) : undefined;
   const connection = config.http ? undefined : createConnectionToolCall(deps, surface);
   const instances = deps.instances ?? {};
-  return { view, signer, limits, store, instances, factory: createServerFactory(deps, surface), direct, connection };
+  const factory = createServerFactory(deps, surface);
+  return { view, signer, limits, store, instances, factory, direct, connection, surface };
+}
+
+/** What a read-scoped token is served: the deployment's own view with its writes taken out. */
+function readOnlyServed(config: Config, view: CatalogView): Served {
+  const read = createView({ readOnly: true, exclude: [] }, view.domains);
+  return { view: read, surface: createSurface(config.toolSurface, read) };
 }

@@ -1,6 +1,8 @@
 /**
  * The credential an HTTP request carried, passed through the SDK as its
  * AuthInfo so the server factory builds that caller's own GitLab client.
+ * In oauth mode it also carries the scopes GitLab granted the token, which
+ * choose the caller's surface (a token without `api` gets the read-only one).
  */
 import type { AuthInfo } from "@modelcontextprotocol/server";
 import type { Credential } from "../gitlab/client.ts";
@@ -26,6 +28,17 @@ export function toAuthInfo(c: Credential, narrowing?: Narrowing): AuthInfo {
 /** Whether the request turned lockdown on for itself. */
 export function lockdownAsked(info: AuthInfo | undefined): boolean {
   return info?.extra?.lockdown === true;
+}
+
+/** A token GitLab verified (oauth mode), with its scopes and the OAuth application it was issued to. */
+export function verifiedAuthInfo(c: Credential, scopes: string[], uid?: string, narrowing?: Narrowing): AuthInfo {
+  const extra = { kind: c.kind, verified: true, lockdown: narrowing?.lockdown, instance: narrowing?.instance };
+  return { token: c.token, clientId: uid ?? "gitlab", scopes, extra };
+}
+
+/** Whether the caller's verified token may only read (no `api` scope): it is served the read-only surface. */
+export function readScoped(info: AuthInfo | undefined): boolean {
+  return info?.extra?.verified === true && !info.scopes.includes("api");
 }
 
 /** Back from AuthInfo to a Credential (factory side). */

@@ -17,7 +17,7 @@ import {
 import type { Surface } from "../surfaces/surface.ts";
 import type { ToolDef } from "../surfaces/tool_def.ts";
 import type { Caller } from "../caller/caller.ts";
-import { callerFor, type FactoryDeps, runnerDeps } from "./factory.ts";
+import { callerFor, type FactoryDeps, runnerDeps, servedFor } from "./factory.ts";
 import { answerToolCall, type RunnerDeps } from "./tool_runner.ts";
 import { supportsFormElicitation } from "./capabilities.ts";
 import { fail } from "../engine/results.ts";
@@ -91,12 +91,18 @@ async function run(
 
 export function createDirectToolCall(deps: FactoryDeps, surface: Surface): DirectToolCall {
   const tools = directTools(surface);
+  // A read-scoped caller (oauth mode) runs the read-only surface's own tools, never the full one's.
+  const readTools = deps.readOnly && directTools(deps.readOnly.surface);
   const runner = runnerDeps(deps);
   return {
     serves: (name) => tools.has(name),
     async call(ctx, name, args, signal) {
-      const tool = tools.get(name);
-      if (!tool) throw new Error(`Cannot call ${name} directly: not a tool this path serves`);
+      const tool = (readTools && servedFor(deps, surface, ctx) === deps.readOnly ? readTools : tools).get(name);
+      if (!tool) {
+        return fail(
+          `Cannot call ${name}: this token may only read (no api scope); sign in again granting the api scope to use writing tools`,
+        );
+      }
       const caller = callerFor(deps, surface, ctx, () => "sessionless");
       const result = await run(tool, caller, args, signal, runner);
       // The caller's askBlocker stops every question first; should one get through, the SDK's legacy shim answer.

@@ -25,6 +25,7 @@ import type { Caller } from "../caller/caller.ts";
 import { registerPrompts } from "../prompts/mod.ts";
 import { registerResources } from "../resources/mod.ts";
 import { registerCompletions } from "../completions/mod.ts";
+import { readScoped } from "./auth_info.ts";
 
 export interface FactoryDeps {
   config: Config;
@@ -41,6 +42,19 @@ export interface FactoryDeps {
   instances?: Record<string, InstanceState>;
   /** Who lockdown found may write where, shared by this process's callers (each under their own key). */
   trust?: TrustMemory;
+  /** oauth mode: the view and surface served to a caller whose token may only read (auth_info.ts readScoped). */
+  readOnly?: Served;
+}
+
+/** A view of the catalog and the surface over it: what one caller is served. */
+export interface Served {
+  view: CatalogView;
+  surface: Surface;
+}
+
+/** What this unit's caller is served: the read-only pair for a read-scoped token, else the deployment's. */
+export function servedFor(deps: FactoryDeps, surface: Surface, ctx: McpRequestContext): Served {
+  return deps.readOnly && readScoped(ctx.authInfo) ? deps.readOnly : { view: deps.view, surface };
 }
 
 function newServer(deps: FactoryDeps): McpServer {
@@ -63,7 +77,8 @@ function newServer(deps: FactoryDeps): McpServer {
 }
 
 /** Who calls this serving unit: their own GitLab client, limits key and ways to be asked. */
-export function callerFor(deps: FactoryDeps, surface: Surface, ctx: McpRequestContext, asks: Caller["askBlocker"]) {
+export function callerFor(deps: FactoryDeps, full: Surface, ctx: McpRequestContext, asks: Caller["askBlocker"]) {
+  const { view, surface } = servedFor(deps, full, ctx);
   const credential = deps.credentialFor(ctx);
   const base = instanceOf(deps.config, ctx.authInfo);
   const scope = scopeFor(deps.config, deps.limits.auth, base);
@@ -72,7 +87,7 @@ export function callerFor(deps: FactoryDeps, surface: Surface, ctx: McpRequestCo
   const client = clientFor(deps, { base, credential, auth: scope.auth }, credentialHash, lockdown);
   const caller: Caller = {
     config: deps.config,
-    view: deps.view,
+    view,
     surface,
     era: ctx.era,
     mode: deps.config.http ? "http" : "stdio",

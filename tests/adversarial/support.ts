@@ -31,9 +31,10 @@ export interface HttpServerProcess {
 export async function startHttpServer(
   gitlabUrl: string,
   args: string[] = [],
-  opts: { env?: Record<string, string>; stderr?: boolean; flags?: string[] } = {},
+  opts: { env?: Record<string, string>; stderr?: boolean; flags?: string[]; port?: number } = {},
 ): Promise<HttpServerProcess> {
-  const port = freePort();
+  // A test that must name the address in another setting (--public-url) chooses the port first.
+  const port = opts.port ?? freePort();
   const child = new Deno.Command("deno", {
     args: [
       "run",
