@@ -8,8 +8,13 @@ const ROOT = new URL("../", import.meta.url);
 /** Only the compiled binary's sandbox uses the generated worker bundle; without it the server runs unconfined. */
 const WORKER_BUNDLE = "../generated/worker_source.json";
 
+/**
+ * Read from Deno's global cache with the lockfile frozen: the tests stage packages while other test processes
+ * use the checkout's node_modules/ and deno.lock, and a bundle must neither rearrange nor rewrite them.
+ */
 async function bundle(entry: string, out: string): Promise<void> {
-  const args = ["bundle", "--quiet", "--platform", "deno", "--external", WORKER_BUNDLE, "-o", out, entry];
+  const isolated = ["--frozen", "--node-modules-dir=none"];
+  const args = ["bundle", "--quiet", ...isolated, "--platform", "deno", "--external", WORKER_BUNDLE, "-o", out, entry];
   const done = await new Deno.Command("deno", { args, cwd: ROOT, stderr: "inherit" }).output();
   if (!done.success) throw new Error(`Cannot stage the npm package: deno bundle ${entry} exited with ${done.code}`);
 }

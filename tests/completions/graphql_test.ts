@@ -13,14 +13,18 @@ Deno.test("completion over GraphQL: a 503 answers empty after exactly one call (
   });
 });
 
-Deno.test("completion over GraphQL: a hostile group_id travels as a variable, the document is the row's", async () => {
+Deno.test("completion over GraphQL: a hostile group_id is refused before sending, a real one travels as a variable", async () => {
   const hostile = '") { id } mutation { workItemDelete(input: {id: "gid://gitlab/WorkItem/1"}) { errors } }';
   await withServer({}, async (h, gitlab) => {
     gitlab.fallback = () => ({ status: 200, body: { data: { group: null } } });
-    assert.deepEqual(await completeWith(h, ask("epic_iid", "1", { group_id: hostile })), { values: [] });
+    for (const group_id of [hostile, "..", "my-group/../admin"]) {
+      assert.deepEqual(await completeWith(h, ask("epic_iid", "1", { group_id })), { values: [] });
+    }
+    assert.equal(gitlab.requests.length, 0);
+    assert.deepEqual(await completeWith(h, ask("epic_iid", "1", { group_id: "my-group/sub" })), { values: [] });
     const body = gitlab.requests[0]!.body as { query: string; variables: Record<string, unknown> };
     assert.equal(gitlab.requests.length, 1);
-    assert.equal(body.variables.fullPath, hostile);
-    assert(!body.query.includes(hostile) && body.query.startsWith("query epicList("));
+    assert.equal(body.variables.fullPath, "my-group/sub");
+    assert(!body.query.includes("my-group/sub") && body.query.startsWith("query epicList("));
   });
 });
