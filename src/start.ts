@@ -4,6 +4,8 @@ import { type Config, configSecrets } from "./config/mod.ts";
 import { createApp } from "./server/app.ts";
 import { createHttpHandler } from "./http/handler.ts";
 import { type HttpService, serveHttp } from "./http/listener.ts";
+import { serveMetricsApart, watchProcess } from "./http/metrics.ts";
+import { gitlabReadiness } from "./http/readiness.ts";
 import { log, registerSecret, setLogLevel } from "./log/mod.ts";
 import { GuardedStdioTransport } from "./stdio/transport.ts";
 import type { Handover } from "./stdio/opening.ts";
@@ -28,10 +30,18 @@ export function startServer(
   if (config.http) {
     if (config.token) log("warn", "GITLAB_TOKEN is ignored in HTTP mode: every caller sends their own token");
     const { factory, limits, direct, store, instance } = createApp(config);
-    const handler = createHttpHandler(config, factory, { authFailures: limits.auth, direct, store });
-    const http = serveHttp(config, handler, opts);
+    const check = () => checkInstance(config.gitlabUrl, undefined, instance);
+    const gitlabUnanswered = gitlabReadiness(instance, check, baseOf(config.gitlabUrl));
+    const handler = createHttpHandler(config, factory, { authFailures: limits.auth, direct, store, gitlabUnanswered });
+    watchProcess(handler, store);
+    const metrics = serveMetricsApart(config);
+    const onStopped = opts.onStopped ?? (() => Deno.exit(0));
+    const http = serveHttp(config, handler, {
+      ...opts,
+      onStopped: () => metrics ? metrics.close(onStopped) : onStopped(),
+    });
     // After the bind: a port in use ends the start with its one line, before any other word about GitLab.
-    void http.listening.then(() => checkInstance(config.gitlabUrl, undefined, instance));
+    void http.listening.then(gitlabUnanswered);
     return { http };
   }
   const { factory, view, connection, instance } = createApp(config);

@@ -8,6 +8,7 @@ import { parseArgs } from "node:util";
 import { ConfigError } from "./error.ts";
 import { type Config, type Setting, SETTINGS } from "./settings.ts";
 import type { Raw } from "./values.ts";
+import { checkOperatorSettings } from "./operator_values.ts";
 
 export { ConfigError };
 export type { Config };
@@ -53,6 +54,7 @@ export function parseConfig(args: string[], env: Record<string, string | undefin
 
 /** Settings that only make sense with another one (main checks them; the launcher cannot see every variable). */
 export function checkTogether(config: Config): void {
+  checkOperatorSettings(config);
   if (config.stateStore.kind === "redis" && !config.stateKey) {
     throw new ConfigError(
       "Cannot use --state-store with a Redis URL without GITLAB_MCP_STATE_KEY: replicas sharing a store must also share the key that signs their flows (generate one with: openssl rand -base64 32)",

@@ -9,6 +9,10 @@
 import { createMcpHandler, type McpRequestContext, type McpServer } from "@modelcontextprotocol/server";
 import type { Config } from "../config/mod.ts";
 import type { AuthMemory, StateStore } from "../store/mod.ts";
+import { countRefusal, countRequest, methodLabel, routeLabel } from "../metrics/mod.ts";
+import { credentialGate } from "./credential_gate.ts";
+import { metricsAnswer } from "./metrics.ts";
+import { withRequestId } from "./request_id.ts";
 import { BODY_DEADLINE_MS, readBodyWithin } from "../limits/body_deadline.ts";
 import { type DetachedRequest, detachRequest } from "../limits/detached_request.ts";
 import { maxRequestsFor, RequestGate } from "../limits/requests.ts";
@@ -46,12 +50,14 @@ function streamAtOnce(req: Request, method: unknown): boolean {
 }
 
 export interface HttpHandler {
-  /** `remote`: the client's address (the socket's peer), which failed credentials are counted against. */
+  /** `remote`: the client's address (client_address.ts), which failed credentials are counted against. */
   fetch(req: Request, remote?: string): Promise<Response>;
   /** Stop taking requests and wait (bounded) for those in flight. */
   drain(timeoutMs: number): Promise<void>;
   /** Requests in progress, each until its response body has ended. */
   readonly inFlight: number;
+  /** Open sessions (--stateless=false), undefined when sessionless. */
+  readonly sessions?: number;
 }
 
 type Parsed = { ok: true; body: unknown } | { ok: false; response: Response };
@@ -63,6 +69,8 @@ export interface HandlerOptions {
   authFailures?: AuthMemory;
   /** The state store /ready asks (a memory store is always ready). */
   store?: Pick<StateStore, "unready">;
+  /** Why GitLab has not answered yet, for /ready (readiness.ts); undefined once it has. */
+  gitlabUnanswered?: () => Promise<string | undefined>;
   /** Sessionless 2025-era tools/call requests answered without an SDK server (direct_call.ts). */
   direct?: DirectToolCall;
   /** How often a direct answer's SSE stream is kept alive while the call runs (tests shorten it). */
@@ -134,6 +142,10 @@ class McpHttpHandler implements HttpHandler {
   #toolsOnly = new WeakSet<Request>();
   /** Sessionless calls a later notifications/cancelled from the same caller may stop. */
   readonly #calls = new CancellableCalls();
+  /** New credentials are checked with GitLab before a call that reaches it (credential_gate.ts). */
+  readonly #credentials;
+  /** The JSON-RPC method of each request, for its metrics label. */
+  readonly #methods = new WeakMap<Request, string>();
 
   constructor(private readonly config: Config, factory: Factory, private readonly opts: HandlerOptions) {
     const sdkOptions = {
@@ -149,6 +161,11 @@ class McpHttpHandler implements HttpHandler {
       : new SessionHandler(factory, { max: config.maxSessions, idleMs: config.sessionIdleSeconds * 1000 });
     this.#gate = new RequestGate(maxRequestsFor(config.maxInflight));
     this.#bodyDeadlineMs = opts.bodyDeadlineMs ?? BODY_DEADLINE_MS;
+    this.#credentials = opts.authFailures && credentialGate(opts.authFailures, config);
+  }
+
+  get sessions(): number | undefined {
+    return this.#sessions?.size;
   }
 
   get inFlight(): number {
@@ -156,11 +173,14 @@ class McpHttpHandler implements HttpHandler {
   }
 
   async fetch(incoming: Request, remote = ""): Promise<Response> {
-    if (!this.#gate.tryAcquire()) return overloaded(this.#gate.max);
+    if (!this.#gate.tryAcquire()) return countRefusal("overloaded"), overloaded(this.#gate.max);
+    const started = performance.now();
     const detached = detachRequest(incoming);
     const { req, release } = detached;
     try {
-      const res = await this.#route(detached, remote);
+      const res = withRequestId(await this.#route(detached, remote), detached.id);
+      const label = this.#methods.get(req) ?? routeLabel(req.method, new URL(req.url).pathname);
+      countRequest(label, res.status, (performance.now() - started) / 1000);
       if (req.method !== "GET") return this.#gate.leaveAfter(res, release);
       // A session's GET stream lives as long as its session, which --max-sessions bounds.
       this.#gate.release();
@@ -188,19 +208,22 @@ class McpHttpHandler implements HttpHandler {
       return json(this.#draining ? 503 : 200, healthBody(this.config, this.#draining, this.#sessions?.size));
     }
     if (url.pathname === "/ready") {
-      const ready = await readyAnswer(this.#draining, this.opts.store);
+      const ready = await readyAnswer(this.#draining, this.opts.store, this.opts.gitlabUnanswered);
       return json(ready.status, ready.body);
     }
+    if (url.pathname === "/metrics" && this.config.metrics && !this.config.metricsAddr) return metricsAnswer(req);
     if (url.pathname !== "/mcp") {
       return json(404, { error: `Not found: ${url.pathname.slice(0, 100)}; the MCP endpoint is POST /mcp` });
     }
     if (this.#draining) {
+      countRefusal("draining");
       return rpcError(503, -32603, "Cannot take the request: the server is shutting down", {
         headers: { "retry-after": "5" },
       });
     }
-    return checkOrigin(req, this.config.trustedOrigins, this.config.httpAddr.hostname) ??
-      await this.#serveMcp(detached, remote);
+    const badOrigin = checkOrigin(req, this.config.trustedOrigins, this.config.httpAddr.hostname);
+    if (badOrigin) countRefusal("origin");
+    return badOrigin ?? await this.#serveMcp(detached, remote);
   }
 
   async #serveMcp(detached: DetachedRequest, remote: string): Promise<Response> {
@@ -210,10 +233,11 @@ class McpHttpHandler implements HttpHandler {
     if (this.config.stateless && req.method !== "POST") {
       return json(405, { error: "Method not allowed: POST /mcp only" }, { allow: "POST" });
     }
-    const authInfo = cred.credential && toAuthInfo(cred.credential);
+    const authInfo = cred.credential && toAuthInfo(cred.credential, detached.id);
     if (req.method !== "POST") return this.#sessions!.handle(req, undefined, authInfo);
     const parsed = await parseBody(req, this.#bodyDeadlineMs);
     if (!parsed.ok) return parsed.response;
+    this.#methods.set(req, methodLabel((parsed.body as Message).method));
     const refused = await this.#refusal(req, parsed.body as Message, cred.credential, remote);
     if (refused) return refused;
     if (this.#sessions) return this.#sessions.handle(req, parsed.body, authInfo);
@@ -263,7 +287,7 @@ class McpHttpHandler implements HttpHandler {
     const method = typeof msg.method === "string" ? msg.method : undefined;
     if (method && NEEDS_CREDENTIAL.has(method) && !credential) return missingCredential(`run ${method}`, msg.id);
     const failed = credential && method &&
-      await refuseFailedAuth(this.opts.authFailures, remote, credential, method, msg.id);
+      await refuseFailedAuth(this.#credentials, remote, credential, { method, params: msg.params, id: msg.id });
     if (failed) return failed;
     // A session deployment refuses a 2026-era request -32022 first (sessions.ts); the SDK serves lists unpaginated.
     const badCursor = !(this.#sessions && claimedRevision(msg.params).claimed) && cursorRefusal(msg.method, msg.params);

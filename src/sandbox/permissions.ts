@@ -30,6 +30,7 @@ export function netTargets(config: Config): string[] {
   return [
     gitlabNetTarget(config.gitlabUrl),
     ...(config.http ? [listenNetTarget(config.httpAddr)] : []),
+    ...(config.http && config.metricsAddr ? [listenNetTarget(config.metricsAddr)] : []),
     ...(store.kind === "redis" ? [storeNetTarget(store.url)] : []),
   ];
 }

@@ -6,8 +6,14 @@ import type { AuthInfo } from "@modelcontextprotocol/server";
 import type { Credential } from "../gitlab/client.ts";
 
 /** The SDK's pass-through AuthInfo carrying the credential to the server factory. */
-export function toAuthInfo(c: Credential): AuthInfo {
-  return { token: c.token, clientId: "gitlab", scopes: [], extra: { kind: c.kind } };
+export function toAuthInfo(c: Credential, requestId?: string): AuthInfo {
+  return { token: c.token, clientId: "gitlab", scopes: [], extra: { kind: c.kind, requestId } };
+}
+
+/** The HTTP request's id (http/request_id.ts), for the audit line. */
+export function requestIdOf(info: AuthInfo | undefined): string | undefined {
+  const id = info?.extra?.requestId;
+  return typeof id === "string" ? id : undefined;
 }
 
 /** Back from AuthInfo to a Credential (factory side). */

@@ -17,6 +17,8 @@ import { SERVER_NAME, VERSION } from "../config/version.ts";
 import { askBlocker } from "./capabilities.ts";
 import { redactAnswers } from "./redacting.ts";
 import { registerTools } from "./tool_runner.ts";
+import { auditSink } from "./audit.ts";
+import { requestIdOf } from "./auth_info.ts";
 import type { Caller } from "../caller/caller.ts";
 import { registerPrompts } from "../prompts/mod.ts";
 import { registerResources } from "../resources/mod.ts";
@@ -59,7 +61,8 @@ function newServer(deps: FactoryDeps): McpServer {
 /** Who calls this serving unit: their own GitLab client, limits key and ways to be asked. */
 export function callerFor(deps: FactoryDeps, surface: Surface, ctx: McpRequestContext, asks: Caller["askBlocker"]) {
   const credential = deps.credentialFor(ctx);
-  const client = new GitLabClient({
+  const writes = auditSink(deps.limits.auth, credential, requestIdOf(ctx.authInfo), () => client.redactor);
+  const client: GitLabClient = new GitLabClient({
     baseUrl: deps.config.gitlabUrl,
     credential,
     fetch: deps.fetch,
@@ -68,6 +71,7 @@ export function callerFor(deps: FactoryDeps, surface: Surface, ctx: McpRequestCo
     auth: deps.limits.auth,
     transport: deps.config.http ? "http" : "stdio",
     instance: deps.instance,
+    writes,
   });
   const caller: Caller = {
     config: deps.config,
