@@ -5,7 +5,8 @@
  * WAIT_MS, rather than being refused.
  */
 import type { Config } from "../config/mod.ts";
-import { type Credential, type Gate, GitLabClient } from "../gitlab/client.ts";
+import type { Credential } from "../gitlab/client.ts";
+import { baseOf } from "../gitlab/instance.ts";
 import { type Identity, type Verdict, whoAmI } from "../gitlab/who_am_i.ts";
 import type { AuthMemory } from "../store/mod.ts";
 
@@ -60,9 +61,8 @@ export class CredentialGate {
         const verdict = await this.check(credential).catch((): Verdict => ({ kind: "unknown" }));
         await this.auth.settle(address, key, verdict);
         // A check GitLab did not answer decides nothing: the call goes on and meets GitLab itself.
-        return verdict.kind === "rejected"
-          ? verdict
-          : { kind: "ok", user: verdict.kind === "accepted" ? verdict.user : undefined };
+        if (verdict.kind === "rejected") return verdict;
+        return verdict.kind === "accepted" && verdict.user ? { kind: "ok", user: verdict.user } : { kind: "ok" };
       }
       if (this.#now() >= until) return { kind: "limited", retryAfterS: admission.retryAfterS };
       await this.#sleep(POLL_MS);
@@ -71,18 +71,7 @@ export class CredentialGate {
 }
 
 /** The gate for a deployment: a new credential is checked with GET /user on the configured GitLab. */
-export function credentialGate(auth: AuthMemory, config: Config, inflight?: Gate): CredentialGate {
-  return new CredentialGate(
-    auth,
-    (credential) =>
-      whoAmI(
-        new GitLabClient({
-          baseUrl: config.gitlabUrl,
-          credential,
-          transport: "http",
-          gate: inflight,
-          timeoutMs: 10_000,
-        }),
-      ),
-  );
+export function credentialGate(auth: AuthMemory, config: Config): CredentialGate {
+  const apiBase = `${baseOf(config.gitlabUrl)}/api/v4`;
+  return new CredentialGate(auth, (credential) => whoAmI(apiBase, credential));
 }

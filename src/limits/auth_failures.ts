@@ -98,7 +98,7 @@ export class AuthFailures implements CredentialWatcher {
   admit(address: string, key: string): Admission {
     const now = this.#now();
     if (this.#rejected.has(key, now)) return { kind: "rejected" };
-    if (this.#accepted.has(key, now)) return { kind: "ok", user: this.#accepted.get(key, now) };
+    if (this.#accepted.has(key, now)) return okAs(this.#accepted.get(key, now));
     const places = this.#placesOf(address);
     places.prune(now);
     if (places.has(key, now)) return { kind: "wait", retryAfterS: 1 };
@@ -156,6 +156,11 @@ export class AuthFailures implements CredentialWatcher {
     }
     return places;
   }
+}
+
+/** An admission for an accepted credential, naming its user when one is known. */
+export function okAs(user: Identity | undefined): Admission {
+  return user ? { kind: "ok", user } : { kind: "ok" };
 }
 
 /** The 401 for a credential GitLab rejected moments ago: nothing was sent. */

@@ -3,7 +3,18 @@
  * in the text exposition format prom-client writes. No label carries a token, a user name or free text: every label
  * value is one of a fixed set here, a catalog action ID, or an HTTP status code; anything else counts as "other".
  */
-import { Counter, Gauge, Histogram, Registry } from "prom-client";
+import type * as Prom from "prom-client";
+// The classes one by one: prom-client's index also loads its default metrics (node:cluster, node:fs) and
+// push gateway (node:https, node:zlib), which the sandbox worker does not provide and the server does not use.
+import CounterClass from "prom-client/lib/counter.js";
+import GaugeClass from "prom-client/lib/gauge.js";
+import HistogramClass from "prom-client/lib/histogram.js";
+import RegistryClass from "prom-client/lib/registry.js";
+
+const Counter = CounterClass as unknown as typeof Prom.Counter;
+const Gauge = GaugeClass as unknown as typeof Prom.Gauge;
+const Histogram = HistogramClass as unknown as typeof Prom.Histogram;
+const Registry = RegistryClass as unknown as typeof Prom.Registry;
 
 const registry = new Registry();
 const PREFIX = "gitlab_mcp_";

@@ -10,6 +10,7 @@ import {
   type AuthFailures,
   CHECK_LEASE_MS,
   type Identity,
+  okAs,
   PACE_MS,
   type Verdict,
   WINDOW_MS,
@@ -99,7 +100,7 @@ function redisAuth(conn: RedisConnection, key: KeyOf, local: AuthFailures): Auth
         if (kind !== "ok") return { kind: kind as "rejected" | "check" };
         const user = userFrom(detail) ?? local.userOf(cred);
         local.remember(cred, user);
-        return { kind, user };
+        return okAs(user);
       } catch (err) {
         fellBack("a credential's admission", err);
         return local.admit(address, cred);
