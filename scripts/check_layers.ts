@@ -12,7 +12,7 @@
  * any entry of an earlier line, never from its own line's neighbours or later ones.
  */
 export const LAYERS: readonly (readonly string[])[] = [
-  ["text", "log", "process"],
+  ["text", "log", "process", "metrics"],
   ["config", "protocol"],
   ["elicitation", "gitlab"],
   ["limits", "lockdown"],
@@ -38,6 +38,7 @@ export const HOLDS: Readonly<Record<string, string>> = {
   "text": "text hygiene: stripping hidden characters, bounds and clipping, similarity for suggestions, joining bytes",
   "log": "the one logger (JSON lines on stderr) and per-caller redaction",
   "process": "process signals",
+  "metrics": "the Prometheus counters, histograms and gauges every layer reports to, and their exposition",
   "config": "the settings table and everything generated from it: parser, env allow-list, --help, version",
   "protocol": "MCP protocol pieces: revisions, signed request state, flow ledger, list cursors",
   "elicitation": "questions to the user and the replaying conversation that asks them",

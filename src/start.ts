@@ -5,6 +5,8 @@ import { createApp } from "./server/app.ts";
 import { createHttpHandler } from "./http/handler.ts";
 import { type HttpService, serveHttp } from "./http/listener.ts";
 import { oauthGateFor } from "./http/oauth_gate.ts";
+import { serveMetricsApart, watchProcess } from "./http/metrics.ts";
+import { everyInstanceReadiness } from "./http/readiness.ts";
 import { log, registerSecret, setLogLevel } from "./log/mod.ts";
 import { GuardedStdioTransport } from "./stdio/transport.ts";
 import type { Handover } from "./stdio/opening.ts";
@@ -30,12 +32,23 @@ export function startServer(
     if (config.token) log("warn", "GITLAB_TOKEN is ignored in HTTP mode: every caller sends their own token");
     const { factory, limits, direct, store, instances, view, surface } = createApp(config);
     const oauth = oauthGateFor(config, store, { view, surface });
-    const handler = createHttpHandler(config, factory, { authFailures: limits.auth, direct, store, oauth });
-    const http = serveHttp(config, handler, opts);
-    // After the bind: a port in use ends the start with its one line, before any other word about GitLab.
-    void http.listening.then(() => {
-      for (const url of config.gitlabUrls) void checkInstance(url, undefined, instances[url.href]!);
+    const gitlabUnanswered = everyInstanceReadiness(config, instances);
+    const handler = createHttpHandler(config, factory, {
+      authFailures: limits.auth,
+      direct,
+      store,
+      oauth,
+      gitlabUnanswered,
     });
+    watchProcess(handler, store);
+    const metrics = serveMetricsApart(config);
+    const onStopped = opts.onStopped ?? (() => Deno.exit(0));
+    const http = serveHttp(config, handler, {
+      ...opts,
+      onStopped: () => metrics ? metrics.close(onStopped) : onStopped(),
+    });
+    // After the bind: a port in use ends the start with its one line, before any other word about GitLab.
+    void http.listening.then(gitlabUnanswered);
     return { http };
   }
   const { factory, view, connection, instances } = createApp(config);

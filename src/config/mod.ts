@@ -8,6 +8,7 @@ import { parseArgs } from "node:util";
 import { ConfigError } from "./error.ts";
 import { type Config, type Setting, SETTINGS } from "./settings.ts";
 import type { Raw } from "./values.ts";
+import { checkOperatorSettings } from "./operator_values.ts";
 
 export { ConfigError };
 export type { Config };
@@ -60,6 +61,7 @@ export function checkTogether(config: Config): void {
       `Cannot serve ${config.gitlabUrls.length} GitLab instances over stdio: name one in GITLAB_URL, or add --http (each request then names its instance in a GITLAB-URL header)`,
     );
   }
+  checkOperatorSettings(config);
   if (config.stateStore.kind === "redis" && !config.stateKey) {
     throw new ConfigError(
       "Cannot use --state-store with a Redis URL without GITLAB_MCP_STATE_KEY: replicas sharing a store must also share the key that signs their flows (generate one with: openssl rand -base64 32)",

@@ -18,6 +18,7 @@ import {
   type Raw,
 } from "./values.ts";
 import { parsePublicUrl } from "./public_url.ts";
+import { parseCidrs, parseHeaderName, parseOptionalAddr } from "./operator_values.ts";
 
 interface Spec<K extends string, T> {
   /** The Config field it fills. */
@@ -304,6 +305,43 @@ export const SETTINGS = [
     meaning:
       "oauth mode: only tokens of these GitLab OAuth application uids are admitted (comma-separated; personal access tokens are then refused)",
     parse: (raw) => parseList(raw),
+  }),
+  setting({
+    key: "trustedProxies",
+    flag: "trusted-proxies",
+    env: ["GITLAB_MCP_TRUSTED_PROXIES"],
+    arg: "CIDRS",
+    shownDefault: "none",
+    meaning:
+      "HTTP: comma-separated CIDRs (IPv4, IPv6) of reverse proxies whose --trusted-proxy-header names the client address",
+    parse: (raw) => parseCidrs(raw),
+  }),
+  setting({
+    key: "trustedProxyHeader",
+    flag: "trusted-proxy-header",
+    env: ["GITLAB_MCP_TRUSTED_PROXY_HEADER"],
+    arg: "NAME",
+    shownDefault: "none",
+    meaning:
+      "HTTP: header carrying the client address (X-Forwarded-For, CF-Connecting-IP), read only from --trusted-proxies",
+    parse: (raw) => parseHeaderName(raw),
+  }),
+  setting({
+    key: "metrics",
+    flag: "metrics",
+    env: ["GITLAB_MCP_METRICS"],
+    shownDefault: "false",
+    meaning: "HTTP: serve Prometheus metrics at GET /metrics (on --metrics-addr when set)",
+    parse: (raw) => parseBool(raw, false),
+  }),
+  setting({
+    key: "metricsAddr",
+    flag: "metrics-addr",
+    env: ["GITLAB_MCP_METRICS_ADDR"],
+    arg: "HOST:PORT",
+    shownDefault: "--http-addr",
+    meaning: "with --metrics: a listen address of its own for GET /metrics (then not on --http-addr)",
+    parse: (raw) => parseOptionalAddr(raw),
   }),
   setting({
     key: "help",

@@ -12,6 +12,9 @@ import type { InstanceState } from "./instance.ts";
 import { buildQuery, type QueryValue } from "./query.ts";
 import { guardedGraphqlUrl, guardedRedirect, guardedUrl } from "./url_guard.ts";
 import { canWait, MAX_RETRIES, RETRY_STATUSES, retryDelayMs, retryLater } from "./retry.ts";
+import { countGitLabCall } from "../metrics/mod.ts";
+import { observeWrite, type WriteSink } from "./writes.ts";
+import { noTurn } from "./turns.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -100,6 +103,8 @@ export interface ClientOptions {
   transport?: Transport;
   /** What the start-up check learned about the instance (instance.ts), for the 404 hint. */
   instance?: InstanceState;
+  /** Told how each write ended (the audit line). */
+  writes?: WriteSink;
   timeoutMs?: number;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
@@ -117,12 +122,13 @@ export class GitLabClient {
   readonly host: string;
   /** This client's credential (plus the server's secrets): every error it throws and line it logs pass through it. */
   readonly redactor: Redactor;
-  #opts: Required<Omit<ClientOptions, "credential" | "gate" | "largeBodies" | "auth" | "instance">> & {
+  #opts: Required<Omit<ClientOptions, "credential" | "gate" | "largeBodies" | "auth" | "instance" | "writes">> & {
     credential?: Credential;
     gate?: Gate;
     largeBodies?: TurnQueue;
     auth?: CredentialWatcher;
     instance?: InstanceState;
+    writes?: WriteSink;
   };
 
   constructor(opts: ClientOptions) {
@@ -137,6 +143,7 @@ export class GitLabClient {
       largeBodies: opts.largeBodies,
       auth: opts.auth,
       instance: opts.instance,
+      writes: opts.writes,
       transport: opts.transport ?? "stdio",
       timeoutMs: opts.timeoutMs ?? 30_000,
       fetch: opts.fetch ?? ((input, init) => fetch(input, init)),
@@ -150,7 +157,11 @@ export class GitLabClient {
    * body may be large waits for a turn first, so only a few such bodies are held at once; it holds no GitLab-call
    * place meanwhile.
    */
-  async request(call: GitLabCall): Promise<GitLabReply> {
+  request(call: GitLabCall): Promise<GitLabReply> {
+    return observeWrite(call, this.#opts.writes, () => this.#request(call));
+  }
+
+  async #request(call: GitLabCall): Promise<GitLabReply> {
     const turns = call.binary || call.text ? this.#opts.largeBodies : undefined;
     if (turns && !(await turns.acquire(call.signal))) throw noTurn(call, turns);
     try {
@@ -188,8 +199,10 @@ export class GitLabClient {
     for (let attempt = 0;; attempt++) {
       const started = this.#opts.now();
       const res = await this.#send(call, url).catch((err) => {
+        countGitLabCall(undefined, (this.#opts.now() - started) / 1000);
         throw writeOutcomeUnknown(err, call.method, call.action, this.host);
       });
+      countGitLabCall(res.status, (this.#opts.now() - started) / 1000);
       this.redactor.log("debug", "gitlab call", {
         method: call.method,
         path: call.path,
@@ -292,15 +305,4 @@ export class GitLabClient {
       throw errorForThrown(call.action, this.host, err, false, call.signal?.aborted);
     }
   }
-}
-
-/** Why a large-body call did not get a turn: its caller cancelled, or it waited too long. */
-function noTurn(call: GitLabCall, turns: TurnQueue): GitLabError {
-  if (call.signal?.aborted) return new GitLabError("cancelled", `Cannot ${call.action}: the call was cancelled.`);
-  return new GitLabError(
-    "busy",
-    `Cannot ${call.action}: too many large downloads in flight (${turns.max} at once; waited ${
-      turns.waitMs / 1000
-    } s for a turn). Try again in a moment.`,
-  );
 }

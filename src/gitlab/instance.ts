@@ -12,6 +12,8 @@ import { errorForThrown } from "./errors.ts";
 /** What the check learned, read by every client's 404 hint; `notFound` holds the base URL that answered 404. */
 export interface InstanceState {
   notFound?: string;
+  /** Set once GitLab answered the check with any HTTP response (GET /ready waits for it). */
+  answered?: boolean;
 }
 
 /** The User-Agent of the check, so a GitLab log (or a test's fake GitLab) can tell it from the calls. */
@@ -68,6 +70,7 @@ export async function checkInstance(
       gitlab: base,
     });
   }
+  state.answered = true;
   const warning = verdict(res, text, base, token !== undefined);
   if (res.status === 404) state.notFound = base;
   if (warning) return log("warn", `Cannot confirm GitLab at start-up: ${warning}`, { gitlab: base });

@@ -9,6 +9,10 @@
 import { createMcpHandler, type McpRequestContext, type McpServer } from "@modelcontextprotocol/server";
 import type { Config } from "../config/mod.ts";
 import type { AuthMemory, StateStore } from "../store/mod.ts";
+import { countRefusal, countRequest, methodLabel, routeLabel } from "../metrics/mod.ts";
+import { type CredentialGate, credentialGates } from "./credential_gate.ts";
+import { metricsAnswer } from "./metrics.ts";
+import { withRequestId } from "./request_id.ts";
 import { BODY_DEADLINE_MS, readBodyWithin } from "../limits/body_deadline.ts";
 import { type DetachedRequest, detachRequest } from "../limits/detached_request.ts";
 import { maxRequestsFor, RequestGate } from "../limits/requests.ts";
@@ -49,12 +53,14 @@ function streamAtOnce(req: Request, method: unknown): boolean {
 }
 
 export interface HttpHandler {
-  /** `remote`: the client's address (the socket's peer), which failed credentials are counted against. */
+  /** `remote`: the client's address (client_address.ts), which failed credentials are counted against. */
   fetch(req: Request, remote?: string): Promise<Response>;
   /** Stop taking requests and wait (bounded) for those in flight. */
   drain(timeoutMs: number): Promise<void>;
   /** Requests in progress, each until its response body has ended. */
   readonly inFlight: number;
+  /** Open sessions (--stateless=false), undefined when sessionless. */
+  readonly sessions?: number;
 }
 
 type Parsed = { ok: true; body: unknown } | { ok: false; response: Response };
@@ -66,6 +72,8 @@ export interface HandlerOptions {
   authFailures?: AuthMemory;
   /** The state store /ready asks (a memory store is always ready). */
   store?: Pick<StateStore, "unready">;
+  /** Why GitLab has not answered yet, for /ready (readiness.ts); undefined once it has. */
+  gitlabUnanswered?: () => Promise<string | undefined>;
   /** Sessionless 2025-era tools/call requests answered without an SDK server (direct_call.ts). */
   direct?: DirectToolCall;
   /** How often a direct answer's SSE stream is kept alive while the call runs (tests shorten it). */
@@ -139,6 +147,10 @@ class McpHttpHandler implements HttpHandler {
   #toolsOnly = new WeakSet<Request>();
   /** Sessionless calls a later notifications/cancelled from the same caller may stop. */
   readonly #calls = new CancellableCalls();
+  /** New credentials are checked with GitLab before a call that reaches it (credential_gate.ts), per instance. */
+  readonly #credentials;
+  /** The JSON-RPC method of each request, for its metrics label. */
+  readonly #methods = new WeakMap<Request, string>();
 
   constructor(private readonly config: Config, factory: Factory, private readonly opts: HandlerOptions) {
     const sdkOptions = {
@@ -154,6 +166,11 @@ class McpHttpHandler implements HttpHandler {
       : new SessionHandler(factory, { max: config.maxSessions, idleMs: config.sessionIdleSeconds * 1000 });
     this.#gate = new RequestGate(maxRequestsFor(config.maxInflight));
     this.#bodyDeadlineMs = opts.bodyDeadlineMs ?? BODY_DEADLINE_MS;
+    this.#credentials = opts.authFailures && credentialGates(opts.authFailures, config);
+  }
+
+  get sessions(): number | undefined {
+    return this.#sessions?.size;
   }
 
   get inFlight(): number {
@@ -161,11 +178,14 @@ class McpHttpHandler implements HttpHandler {
   }
 
   async fetch(incoming: Request, remote = ""): Promise<Response> {
-    if (!this.#gate.tryAcquire()) return overloaded(this.#gate.max);
+    if (!this.#gate.tryAcquire()) return countRefusal("overloaded"), overloaded(this.#gate.max);
+    const started = performance.now();
     const detached = detachRequest(incoming);
     const { req, release } = detached;
     try {
-      const res = await this.#route(detached, remote);
+      const res = withRequestId(await this.#route(detached, remote), detached.id);
+      const label = this.#methods.get(req) ?? routeLabel(req.method, new URL(req.url).pathname);
+      countRequest(label, res.status, (performance.now() - started) / 1000);
       if (req.method !== "GET") return this.#gate.leaveAfter(res, release);
       // A session's GET stream lives as long as its session, which --max-sessions bounds.
       this.#gate.release();
@@ -193,21 +213,24 @@ class McpHttpHandler implements HttpHandler {
       return json(this.#draining ? 503 : 200, healthBody(this.config, this.#draining, this.#sessions?.size));
     }
     if (url.pathname === "/ready") {
-      const ready = await readyAnswer(this.#draining, this.opts.store);
+      const ready = await readyAnswer(this.#draining, this.opts.store, this.opts.gitlabUnanswered);
       return json(ready.status, ready.body);
     }
     const discovered = this.opts.oauth?.discovery(url.pathname);
     if (discovered) return discovered;
+    if (url.pathname === "/metrics" && this.config.metrics && !this.config.metricsAddr) return metricsAnswer(req);
     if (url.pathname !== "/mcp") {
       return json(404, { error: `Not found: ${url.pathname.slice(0, 100)}; the MCP endpoint is POST /mcp` });
     }
     if (this.#draining) {
+      countRefusal("draining");
       return rpcError(503, -32603, "Cannot take the request: the server is shutting down", {
         headers: { "retry-after": "5" },
       });
     }
-    return checkOrigin(req, this.config.trustedOrigins, this.config.httpAddr.hostname) ??
-      await this.#serveMcp(detached, remote);
+    const badOrigin = checkOrigin(req, this.config.trustedOrigins, this.config.httpAddr.hostname);
+    if (badOrigin) countRefusal("origin");
+    return badOrigin ?? await this.#serveMcp(detached, remote);
   }
 
   async #serveMcp(detached: DetachedRequest, remote: string): Promise<Response> {
@@ -221,16 +244,18 @@ class McpHttpHandler implements HttpHandler {
     if (narrowed.error !== undefined) return rpcError(400, -32600, narrowed.error);
     const named = readInstance(req, this.config.gitlabUrls);
     if (named.refusal) return rpcError(named.refusal.status, -32600, named.refusal.message);
-    const narrowing = { ...narrowed.narrowing, instance: named.instance };
+    const narrowing = { ...narrowed.narrowing, instance: named.instance, requestId: detached.id };
     const admitted = this.opts.oauth && await this.opts.oauth.admit(cred.credential, narrowing);
     if (admitted && admitted.refused) return admitted.refused;
     const authInfo = admitted ? admitted.authInfo : cred.credential && toAuthInfo(cred.credential, narrowing);
     if (req.method !== "POST") return this.#sessions!.handle(req, undefined, authInfo);
     const parsed = await parseBody(req, this.#bodyDeadlineMs);
     if (!parsed.ok) return parsed.response;
+    this.#methods.set(req, methodLabel((parsed.body as Message).method));
     const stepUp = this.opts.oauth?.writeRefusal(parsed.body as Message, authInfo);
     if (stepUp) return stepUp;
-    const refused = await this.#refusal(req, parsed.body as Message, cred.credential, remote);
+    const gate = this.#credentials?.get(named.instance ?? this.config.gitlabUrl.href);
+    const refused = await this.#refusal(req, parsed.body as Message, cred.credential, { remote, gate });
     if (refused) return refused;
     if (this.#sessions) return this.#sessions.handle(req, parsed.body, authInfo);
     const cancelled = cred.credential && this.#cancelOrTrack(detached, parsed.body as Message, cred.credential);
@@ -267,7 +292,7 @@ class McpHttpHandler implements HttpHandler {
     req: Request,
     msg: Message,
     credential: Credential | undefined,
-    remote: string,
+    from: { remote: string; gate?: CredentialGate },
   ): Promise<Response | undefined> {
     const mismatch = headerMismatch(req, msg);
     if (mismatch) {
@@ -279,7 +304,7 @@ class McpHttpHandler implements HttpHandler {
     const method = typeof msg.method === "string" ? msg.method : undefined;
     if (method && NEEDS_CREDENTIAL.has(method) && !credential) return missingCredential(`run ${method}`, msg.id);
     const failed = credential && method &&
-      await refuseFailedAuth(this.opts.authFailures, remote, credential, method, msg.id);
+      await refuseFailedAuth(from.gate, from.remote, credential, { method, params: msg.params, id: msg.id });
     if (failed) return failed;
     // A session deployment refuses a 2026-era request -32022 first (sessions.ts); the SDK serves lists unpaginated.
     const badCursor = !(this.#sessions && claimedRevision(msg.params).claimed) && cursorRefusal(msg.method, msg.params);

@@ -1,7 +1,7 @@
 /**
  * GET /health: status, version and a short digest of the effective configuration, never a secret.
- * GET /ready: whether this process should get traffic (its catalog is loaded before it listens, so:
- * not draining, and the state store answers).
+ * GET /ready: whether this process should get traffic: its catalog is loaded (before it listens), GitLab answered
+ * once (readiness.ts), it is not draining, and the state store answers.
  */
 import type { StateStore } from "../store/mod.ts";
 import type { Config } from "../config/mod.ts";
@@ -48,8 +48,11 @@ export function healthBody(
 export async function readyAnswer(
   draining: boolean,
   store?: Pick<StateStore, "unready">,
+  gitlabUnanswered?: () => Promise<string | undefined>,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   if (draining) return { status: 503, body: { status: "draining" } };
+  const silent = await gitlabUnanswered?.();
+  if (silent) return { status: 503, body: { status: "gitlab_unanswered", error: silent } };
   const unready = await store?.unready();
   if (unready) return { status: 503, body: { status: "store_unreachable", error: unready } };
   return { status: 200, body: { status: "ready" } };

@@ -13,6 +13,7 @@ import { log } from "../log/mod.ts";
 import type { HttpHandler } from "./handler.ts";
 import { type Bridged, sendResponse, toRequest } from "./node_bridge.ts";
 import { rpcError } from "./jsonrpc.ts";
+import { type ClientAddress, clientAddressOf } from "./client_address.ts";
 
 const DRAIN_MS = 10_000;
 /** How often node:http looks for connections past their deadline (its default, 30 s, would blur them). */
@@ -42,7 +43,13 @@ function timeouts(config: Config) {
 }
 
 /** Serves one request: the handler's answer, or 400 for a request the fetch API cannot represent. */
-function serveOne(handler: HttpHandler, origin: string, msg: IncomingMessage, res: ServerResponse): void {
+function serveOne(
+  handler: HttpHandler,
+  origin: string,
+  addressOf: ClientAddress,
+  msg: IncomingMessage,
+  res: ServerResponse,
+): void {
   let bridged: Bridged;
   try {
     bridged = toRequest(msg, res, origin);
@@ -51,7 +58,7 @@ function serveOne(handler: HttpHandler, origin: string, msg: IncomingMessage, re
     sendResponse(refused, res).catch(() => res.destroy());
     return;
   }
-  handler.fetch(bridged.req, msg.socket.remoteAddress ?? "")
+  handler.fetch(bridged.req, addressOf(msg.socket.remoteAddress ?? "", bridged.req.headers))
     .then((response) => sendResponse(response, res))
     .catch((err) => {
       log("debug", "http response not sent", { error: String((err as Error)?.message ?? err) });
@@ -63,7 +70,8 @@ function serveOne(handler: HttpHandler, origin: string, msg: IncomingMessage, re
 function createListener(config: Config, handler: HttpHandler): Server {
   const { hostname, port } = config.httpAddr;
   const origin = `http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${port}`;
-  const server = createServer(timeouts(config), (msg, res) => serveOne(handler, origin, msg, res));
+  const addressOf = clientAddressOf(config.trustedProxies, config.trustedProxyHeader);
+  const server = createServer(timeouts(config), (msg, res) => serveOne(handler, origin, addressOf, msg, res));
   if (config.maxConnections > 0) server.maxConnections = config.maxConnections;
   let droppedAt = -Infinity;
   server.on("drop", () => {

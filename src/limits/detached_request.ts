@@ -6,10 +6,11 @@
  * It can only be as prompt as the client's: Deno aborts that on a disconnect once a response has begun,
  * or before that only if the whole request came in one packet (see streamAtOnce in http/handler.ts).
  * `abort` stops the request as a disconnect would (a sessionless cancel, http/cancels.ts); `onRelease` adds
- * what else must end with the response.
+ * what else must end with the response. `id` names the request in its answer and its audit lines.
  */
 export interface DetachedRequest {
   req: Request;
+  id: string;
   release(): void;
   abort(reason: string): void;
   onRelease(then: () => void): void;
@@ -22,6 +23,7 @@ export function detachRequest(incoming: Request): DetachedRequest {
   const after: (() => void)[] = [];
   return {
     req: new Request(incoming, { signal: controller.signal }),
+    id: crypto.randomUUID(),
     release: () => {
       incoming.signal.removeEventListener("abort", follow);
       after.splice(0).forEach((then) => then());

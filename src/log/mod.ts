@@ -167,7 +167,15 @@ export class Redactor {
 
   /** Writes one structured line if `level` passes the threshold; values are redacted before encoding. */
   log(level: LogLevel, msg: string, fields: Record<string, unknown> = {}): void {
-    if (ORDER[level] < ORDER[threshold]) return;
+    if (ORDER[level] >= ORDER[threshold]) this.#write(level, msg, fields);
+  }
+
+  /** An audit line (level "audit"): written at any log level, since it is the operator's record, not a diagnostic. */
+  audit(msg: string, fields: Record<string, unknown>): void {
+    this.#write("audit", msg, fields);
+  }
+
+  #write(level: LogLevel | "audit", msg: string, fields: Record<string, unknown>): void {
     const out: Record<string, unknown> = { ts: new Date().toISOString(), level, msg: this.text(msg) };
     for (const [k, v] of Object.entries(fields)) {
       out[this.text(k)] = SECRET_KEYS.test(k) ? REDACTED : this.value(asJson(v));

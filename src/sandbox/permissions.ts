@@ -31,6 +31,7 @@ export function netTargets(config: Config): string[] {
   return [
     ...gitlab,
     ...(config.http ? [listenNetTarget(config.httpAddr)] : []),
+    ...(config.http && config.metricsAddr ? [listenNetTarget(config.metricsAddr)] : []),
     ...(store.kind === "redis" ? [storeNetTarget(store.url)] : []),
   ];
 }

@@ -31,6 +31,10 @@ function netNeeds(config: Config): NetNeed[] {
     const listen = listenNetTarget(config.httpAddr);
     needs.push({ target: listen, entry: listen, use: `listen on ${listen}` });
   }
+  if (config.http && config.metricsAddr) {
+    const metrics = listenNetTarget(config.metricsAddr);
+    needs.push({ target: metrics, entry: metrics, use: `serve metrics on ${metrics}` });
+  }
   const store = config.stateStore;
   if (store.kind === "redis") {
     const target = storeNetTarget(store.url);

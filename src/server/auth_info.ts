@@ -8,21 +8,33 @@ import type { AuthInfo } from "@modelcontextprotocol/server";
 import type { Credential } from "../gitlab/client.ts";
 import type { Config } from "../config/mod.ts";
 
-/** What a request's own headers narrowed (http/narrowing_headers.ts), carried beside its credential. */
+/** What a request's own headers narrowed (http/narrowing_headers.ts), and its id, carried beside its credential. */
 export interface Narrowing {
   lockdown: boolean;
   /** The GitLab instance the request named (its base URL's href), when the server fronts several. */
   instance?: string;
+  /** The HTTP request's id (http/request_id.ts), for the audit line. */
+  requestId?: string;
 }
 
 /** The SDK's pass-through AuthInfo carrying the credential (and the request's narrowing) to the server factory. */
 export function toAuthInfo(c: Credential, narrowing?: Narrowing): AuthInfo {
+  return { token: c.token, clientId: "gitlab", scopes: [], extra: extraOf(c, narrowing) };
+}
+
+function extraOf(c: Credential, narrowing: Narrowing | undefined): Record<string, unknown> {
   return {
-    token: c.token,
-    clientId: "gitlab",
-    scopes: [],
-    extra: { kind: c.kind, lockdown: narrowing?.lockdown, instance: narrowing?.instance },
+    kind: c.kind,
+    lockdown: narrowing?.lockdown,
+    instance: narrowing?.instance,
+    requestId: narrowing?.requestId,
   };
+}
+
+/** The HTTP request's id, for the audit line. */
+export function requestIdOf(info: AuthInfo | undefined): string | undefined {
+  const id = info?.extra?.requestId;
+  return typeof id === "string" ? id : undefined;
 }
 
 /** Whether the request turned lockdown on for itself. */
@@ -32,8 +44,7 @@ export function lockdownAsked(info: AuthInfo | undefined): boolean {
 
 /** A token GitLab verified (oauth mode), with its scopes and the OAuth application it was issued to. */
 export function verifiedAuthInfo(c: Credential, scopes: string[], uid?: string, narrowing?: Narrowing): AuthInfo {
-  const extra = { kind: c.kind, verified: true, lockdown: narrowing?.lockdown, instance: narrowing?.instance };
-  return { token: c.token, clientId: uid ?? "gitlab", scopes, extra };
+  return { token: c.token, clientId: uid ?? "gitlab", scopes, extra: { ...extraOf(c, narrowing), verified: true } };
 }
 
 /** Whether the caller's verified token may only read (no `api` scope): it is served the read-only surface. */

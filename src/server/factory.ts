@@ -9,9 +9,10 @@ import type { CatalogView } from "../surfaces/view.ts";
 import { type ClientOptions, type Credential, GitLabClient } from "../gitlab/client.ts";
 import { LockdownClient } from "../lockdown/client.ts";
 import { TrustMemory } from "../lockdown/memory.ts";
-import { instanceOf, lockdownAsked } from "./auth_info.ts";
-import { type ScopedAuth, scopeFor } from "./instance_scope.ts";
-import type { FlowClaims, SharedLimits } from "../store/mod.ts";
+import { instanceOf, lockdownAsked, readScoped, requestIdOf } from "./auth_info.ts";
+import { scopeFor } from "./instance_scope.ts";
+import type { AuthMemory, FlowClaims, SharedLimits } from "../store/mod.ts";
+import type { WriteSink } from "../gitlab/writes.ts";
 import type { InstanceState } from "../gitlab/instance.ts";
 import type { StateSigner } from "../protocol/request_state.ts";
 import { LEGACY_REVISIONS } from "../protocol/revisions.ts";
@@ -21,11 +22,11 @@ import { SERVER_NAME, VERSION } from "../config/version.ts";
 import { askBlocker } from "./capabilities.ts";
 import { redactAnswers } from "./redacting.ts";
 import { registerTools } from "./tool_runner.ts";
+import { auditSink } from "./audit.ts";
 import type { Caller } from "../caller/caller.ts";
 import { registerPrompts } from "../prompts/mod.ts";
 import { registerResources } from "../resources/mod.ts";
 import { registerCompletions } from "../completions/mod.ts";
-import { readScoped } from "./auth_info.ts";
 
 export interface FactoryDeps {
   config: Config;
@@ -84,7 +85,8 @@ export function callerFor(deps: FactoryDeps, full: Surface, ctx: McpRequestConte
   const scope = scopeFor(deps.config, deps.limits.auth, base);
   const credentialHash = credential ? scope.auth.keyOf(credential) : "";
   const lockdown = deps.config.lockdown || lockdownAsked(ctx.authInfo);
-  const client = clientFor(deps, { base, credential, auth: scope.auth }, credentialHash, lockdown);
+  const writes = auditSink(deps.limits.auth, credentialHash, requestIdOf(ctx.authInfo), () => client.redactor);
+  const client = clientFor(deps, { base, credential, auth: scope.auth, writes }, credentialHash, lockdown);
   const caller: Caller = {
     config: deps.config,
     view,
@@ -104,7 +106,8 @@ export function callerFor(deps: FactoryDeps, full: Surface, ctx: McpRequestConte
 interface ClientTarget {
   base: URL;
   credential?: Credential;
-  auth: ScopedAuth;
+  auth: AuthMemory;
+  writes?: WriteSink;
 }
 
 /** The caller's own GitLab client; with lockdown on (by the operator, or by the request), one that screens answers. */
@@ -118,6 +121,7 @@ function clientFor(deps: FactoryDeps, target: ClientTarget, callerKey: string, l
     auth: target.auth,
     transport: deps.config.http ? "http" : "stdio",
     instance: deps.instances?.[target.base.href],
+    writes: target.writes,
   };
   if (!lockdown) return new GitLabClient(opts);
   const memory = deps.trust ?? new TrustMemory();

@@ -7,13 +7,11 @@ import type { Credential } from "../gitlab/client.ts";
 import type { AuthMemory } from "../store/mod.ts";
 import type { Config } from "../config/mod.ts";
 
-export type ScopedAuth = Pick<AuthMemory, "keyOf" | "watch">;
-
 /** Each credential memory's scopes, by instance. */
-const SCOPES = new WeakMap<AuthMemory, Map<string, ScopedAuth>>();
+const SCOPES = new WeakMap<AuthMemory, Map<string, AuthMemory>>();
 
 /** The credential memory for callers of `base`. */
-export function scopeFor(config: Pick<Config, "gitlabUrls">, inner: AuthMemory, base: URL): { auth: ScopedAuth } {
+export function scopeFor(config: Pick<Config, "gitlabUrls">, inner: AuthMemory, base: URL): { auth: AuthMemory } {
   if (config.gitlabUrls.length === 1) return { auth: inner };
   let scopes = SCOPES.get(inner);
   if (!scopes) SCOPES.set(inner, scopes = new Map());
@@ -22,7 +20,8 @@ export function scopeFor(config: Pick<Config, "gitlabUrls">, inner: AuthMemory, 
   return { auth };
 }
 
-function scoped(inner: AuthMemory, href: string): ScopedAuth {
+/** Keys are scoped; what is kept under a key (and the per-address pacing) is the inner memory's. */
+function scoped(inner: AuthMemory, href: string): AuthMemory {
   // One scoped credential per caller's credential object, so the inner memory hashes each once (it keys by object).
   const made = new WeakMap<Credential, Credential>();
   const of = (c: Credential) => {
@@ -30,5 +29,12 @@ function scoped(inner: AuthMemory, href: string): ScopedAuth {
     if (!s) made.set(c, s = { kind: c.kind, token: `${href}\n${c.token}` });
     return s;
   };
-  return { keyOf: (c) => inner.keyOf(of(c)), watch: (c) => inner.watch(c && of(c)) };
+  return {
+    perAddress: inner.perAddress,
+    keyOf: (c) => inner.keyOf(of(c)),
+    watch: (c) => inner.watch(c && of(c)),
+    admit: (address, key) => inner.admit(address, key),
+    settle: (address, key, verdict) => inner.settle(address, key, verdict),
+    userOf: (key) => inner.userOf(key),
+  };
 }

@@ -3,7 +3,7 @@
  * keeps these as its fallback while the store is unreachable, so reads stay limited then.
  */
 import type { Credential, CredentialWatch } from "../gitlab/client.ts";
-import type { Admission, AuthFailures } from "../limits/auth_failures.ts";
+import type { Admission, AuthFailures, Verdict } from "../limits/auth_failures.ts";
 import type { Limits } from "../limits/mod.ts";
 import type { RateLimiter } from "../limits/token_bucket.ts";
 import { FlowLedger } from "../protocol/flow_ledger.ts";
@@ -25,6 +25,8 @@ export function localAuth(auth: AuthFailures): AuthMemory {
     perAddress: auth.perAddress,
     keyOf: (credential: Credential) => auth.keyOf(credential),
     admit: (address: string, key: string): Promise<Admission> => Promise.resolve(auth.admit(address, key)),
+    settle: (address: string, key: string, verdict: Verdict) => Promise.resolve(auth.settle(address, key, verdict)),
+    userOf: (key: string) => Promise.resolve(auth.userOf(key)),
     watch: (credential?: Credential): CredentialWatch | undefined => auth.watch(credential),
   };
 }

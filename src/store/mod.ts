@@ -3,6 +3,7 @@ import type { Config } from "../config/mod.ts";
 import { createLimits } from "../limits/mod.ts";
 import { digest } from "../protocol/request_state.ts";
 import { MemoryStore } from "./memory.ts";
+import { countRefusal } from "../metrics/mod.ts";
 import { RedisStore } from "./redis.ts";
 import type { SharedLimits, StateStore } from "./store.ts";
 
@@ -34,5 +35,6 @@ export async function callRefusal(
   what: string,
 ): Promise<string | undefined> {
   if (await limits.calls.allow(credentialHash)) return undefined;
+  countRefusal("rate_limited");
   return `Cannot ${what}: the rate limit for this credential is reached (${limits.calls.rate}/s, burst ${limits.calls.burst}). Wait a few seconds and retry.`;
 }

@@ -1,16 +1,26 @@
 /**
- * Rate-limit buckets, the rejected-credential memory and per-address tries on the shared store. While
+ * Rate-limit buckets, the credential memory and per-address checks on the shared store. While
  * the store does not answer, each falls back to this process's own copy (memory.ts), so reads stay
  * served and limited per process; this process's own verdicts always land in that copy too.
  */
 import type { Credential, CredentialWatch } from "../gitlab/client.ts";
-import { ACCEPTED_MS, type Admission, type AuthFailures, WINDOW_MS } from "../limits/auth_failures.ts";
+import {
+  ACCEPTED_MS,
+  type Admission,
+  type AuthFailures,
+  CHECK_LEASE_MS,
+  type Identity,
+  okAs,
+  PACE_MS,
+  type Verdict,
+  WINDOW_MS,
+} from "../limits/auth_failures.ts";
 import type { Limits } from "../limits/mod.ts";
 import type { RateLimiter } from "../limits/token_bucket.ts";
 import { log } from "../log/mod.ts";
 import { digest } from "../protocol/request_state.ts";
 import type { KeyOf, RedisConnection } from "./redis_connection.ts";
-import { ADMIT, BUCKET, SAW } from "./redis_scripts.ts";
+import { ADMIT, BUCKET, SAW, SETTLE } from "./redis_scripts.ts";
 import type { AuthMemory, Buckets, ExpiringCache, SharedLimits } from "./store.ts";
 
 /** How often an accepted credential is told to the store again (once would do, but the marker expires). */
@@ -58,25 +68,61 @@ function publisher(conn: RedisConnection, key: KeyOf) {
   };
 }
 
+/** The user stored with an acceptance: JSON of an Identity, or "?" when the acceptance came from a call's status. */
+function userFrom(stored: string): Identity | undefined {
+  try {
+    const user = JSON.parse(stored);
+    return typeof user?.id === "number" && typeof user?.username === "string"
+      ? { id: user.id, username: user.username }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function redisAuth(conn: RedisConnection, key: KeyOf, local: AuthFailures): AuthMemory {
   const publish = publisher(conn, key);
+  // The address is hashed too: the store holds no client address in clear either.
+  const markers = (cred: string, address: string) => [
+    key("auth", "rejected", cred),
+    key("auth", "accepted", cred),
+    key("auth", "places", digest(address)),
+  ];
   return {
     perAddress: local.perAddress,
     keyOf: (credential: Credential) => local.keyOf(credential),
     async admit(address: string, cred: string): Promise<Admission> {
-      // The address is hashed too: the store holds no client address in clear either.
-      const keys = [
-        key("auth", "rejected", cred),
-        key("auth", "accepted", cred),
-        key("auth", "tries", digest(address)),
-      ];
+      const keys = [...markers(cred, address), key("auth", "pace", digest(address))];
       try {
-        const args = [cred, local.perAddress, WINDOW_MS, key("auth", "accepted", "")];
-        const [kind, retryAfterS] = await conn.script(ADMIT, keys, args) as [string, number];
-        return kind === "limited" ? { kind, retryAfterS } : { kind: kind as "ok" | "rejected" };
+        const args = [cred, local.perAddress, CHECK_LEASE_MS, PACE_MS];
+        const [kind, detail] = await conn.script(ADMIT, keys, args) as [string, string];
+        if (kind === "wait") return { kind, retryAfterS: Number(detail) || 1 };
+        if (kind !== "ok") return { kind: kind as "rejected" | "check" };
+        const user = userFrom(detail) ?? local.userOf(cred);
+        local.remember(cred, user);
+        return okAs(user);
       } catch (err) {
         fellBack("a credential's admission", err);
         return local.admit(address, cred);
+      }
+    },
+    async settle(address: string, cred: string, verdict: Verdict): Promise<void> {
+      local.settle(address, cred, verdict);
+      const user = verdict.kind === "accepted" && verdict.user ? JSON.stringify(verdict.user) : "?";
+      try {
+        await conn.script(SETTLE, markers(cred, address), [cred, verdict.kind, WINDOW_MS, ACCEPTED_MS, user]);
+      } catch (err) {
+        fellBack("a credential's check", err);
+      }
+    },
+    async userOf(cred: string): Promise<Identity | undefined> {
+      const own = local.userOf(cred);
+      if (own) return own;
+      try {
+        const stored = await conn.command(["GET", key("auth", "accepted", cred)]) as string | null;
+        return stored ? userFrom(stored) : undefined;
+      } catch {
+        return undefined;
       }
     },
     watch(credential?: Credential): CredentialWatch | undefined {

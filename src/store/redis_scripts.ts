@@ -55,33 +55,55 @@ redis.call('PEXPIRE', KEYS[1], math.ceil(burst / rate * 1000) + 1000)
 return ok`;
 
 /**
- * KEYS: rejected marker, accepted marker, the address's tries. ARGV: credential key, tries allowed,
- * window (ms), accepted-marker prefix. Returns {verdict, retry-after s}.
+ * KEYS: rejected marker, accepted marker, the address's places, the address's pace marker. ARGV: credential key,
+ * free places, check lease (ms), pace (ms). Returns {verdict, detail}: the accepted marker's value (the user) for
+ * ok, seconds to wait for wait (limits/auth_failures.ts says why the rule is this one).
  */
 export const ADMIT = `
-if redis.call('EXISTS', KEYS[1]) == 1 then return {'rejected', 0} end
-if redis.call('EXISTS', KEYS[2]) == 1 then return {'ok', 0} end
+if redis.call('EXISTS', KEYS[1]) == 1 then return {'rejected', ''} end
+local user = redis.call('GET', KEYS[2])
+if user then return {'ok', user} end
 ${NOW_MS}
 redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now)
-for _, member in ipairs(redis.call('ZRANGE', KEYS[3], 0, -1)) do
-  if redis.call('EXISTS', ARGV[4] .. member) == 1 then redis.call('ZREM', KEYS[3], member) end
-end
-if redis.call('ZSCORE', KEYS[3], ARGV[1]) then return {'ok', 0} end
-if redis.call('ZCARD', KEYS[3]) >= tonumber(ARGV[2]) then
-  local oldest = redis.call('ZRANGE', KEYS[3], 0, 0, 'WITHSCORES')
-  return {'limited', math.max(1, math.ceil((tonumber(oldest[2]) - now) / 1000))}
+if redis.call('ZSCORE', KEYS[3], ARGV[1]) then return {'wait', '1'} end
+local free = redis.call('ZCARD', KEYS[3]) < tonumber(ARGV[2])
+if not free and not redis.call('SET', KEYS[4], '1', 'NX', 'PX', ARGV[4]) then
+  return {'wait', tostring(math.max(1, math.ceil(redis.call('PTTL', KEYS[4]) / 1000)))}
 end
 redis.call('ZADD', KEYS[3], now + tonumber(ARGV[3]), ARGV[1])
-redis.call('PEXPIRE', KEYS[3], ARGV[3])
-return {'ok', 0}`;
+if redis.call('PTTL', KEYS[3]) < tonumber(ARGV[3]) then redis.call('PEXPIRE', KEYS[3], ARGV[3]) end
+return {'check', ''}`;
 
-/** KEYS: rejected marker, accepted marker. ARGV: "rejected" or "accepted", lifetime (ms). */
+/**
+ * KEYS: rejected marker, accepted marker, the address's places. ARGV: credential key, "accepted", "rejected" or
+ * "unknown", rejection window (ms), acceptance lifetime (ms), the user (JSON, or "?" when not known).
+ */
+export const SETTLE = `
+${NOW_MS}
+if ARGV[2] == 'rejected' then
+  redis.call('DEL', KEYS[2])
+  redis.call('SET', KEYS[1], '1', 'PX', ARGV[3])
+  redis.call('ZADD', KEYS[3], now + tonumber(ARGV[3]), ARGV[1])
+  redis.call('PEXPIRE', KEYS[3], ARGV[3])
+  return 1
+end
+redis.call('ZREM', KEYS[3], ARGV[1])
+if ARGV[2] == 'accepted' then
+  redis.call('DEL', KEYS[1])
+  redis.call('SET', KEYS[2], ARGV[5], 'PX', ARGV[4])
+end
+return 1`;
+
+/**
+ * KEYS: rejected marker, accepted marker. ARGV: "rejected" or "accepted", lifetime (ms). An acceptance keeps the
+ * user a check stored with it.
+ */
 export const SAW = `
 if ARGV[1] == 'rejected' then
   redis.call('DEL', KEYS[2])
   redis.call('SET', KEYS[1], '1', 'PX', ARGV[2])
 else
   redis.call('DEL', KEYS[1])
-  redis.call('SET', KEYS[2], '1', 'PX', ARGV[2])
+  if not redis.call('SET', KEYS[2], '?', 'NX', 'PX', ARGV[2]) then redis.call('PEXPIRE', KEYS[2], ARGV[2]) end
 end
 return 1`;

@@ -5,7 +5,7 @@
  * Keys are credential hashes and flow ids only: never a token in clear.
  */
 import type { Credential, CredentialWatcher } from "../gitlab/client.ts";
-import type { Admission } from "../limits/auth_failures.ts";
+import type { Admission, Identity, Verdict } from "../limits/auth_failures.ts";
 import type { InflightGate } from "../limits/inflight.ts";
 import type { LargeBodySlots } from "../limits/large_bodies.ts";
 import type { Claim } from "../protocol/flow_ledger.ts";
@@ -30,11 +30,15 @@ export interface Buckets {
   refund(key: string): Promise<void>;
 }
 
-/** Credentials GitLab rejected lately, and unverified credentials tried per client address. */
+/** What GitLab said of each credential, and the checks of new ones per client address (limits/auth_failures.ts). */
 export interface AuthMemory extends CredentialWatcher {
   readonly perAddress: number;
   keyOf(credential: Credential): string;
   admit(address: string, key: string): Promise<Admission>;
+  /** The outcome of the check an `admit` answered `check` to. */
+  settle(address: string, key: string, verdict: Verdict): Promise<void>;
+  /** The user an accepted credential belongs to, when a check learned it. */
+  userOf(key: string): Promise<Identity | undefined>;
 }
 
 /** A value cache with expiries (the OAuth token-info cache: keyed by token hash). */

@@ -7,6 +7,7 @@ import { guardDestructive, guardRisk, wouldAsk } from "../guard/destructive.ts";
 import { describeDryRun, isDryRun } from "../guard/dry_run.ts";
 import { NeedInput } from "../elicitation/conversation.ts";
 import { log } from "../log/mod.ts";
+import { countToolCall } from "../metrics/mod.ts";
 import { cancelled, cancelledResult, failFrom, ok } from "../engine/results.ts";
 import type { CallContext } from "../engine/action.ts";
 
@@ -28,17 +29,22 @@ export async function callAction(
     if (!action.run && isDryRun(action, params, ctx.safeMode)) return await dryRun(action, params, ctx);
     const refusal = guardDestructive(action, params, confirm === true, ctx) ??
       await guardRisk(action, params, confirm === true, ctx);
-    if (refusal) return refusal;
+    if (refusal) {
+      countToolCall(action.id, "refused", (Date.now() - started) / 1000);
+      return refusal;
+    }
     const result = action.run
       ? await action.run(params, ctx)
       : ok(await execute(action, params, ctx.client, ctx.signal));
     log("info", "tool call", { action: action.id, ms: Date.now() - started, outcome: "ok" });
+    countToolCall(action.id, "ok", (Date.now() - started) / 1000);
     return result;
   } catch (err) {
     if (err instanceof NeedInput) throw err;
     const outcome = cancelled(err) ? "cancelled" : "error";
     const status = (err as { status?: number }).status;
     log("info", "tool call", { action: action.id, ms: Date.now() - started, outcome, status });
+    countToolCall(action.id, outcome, (Date.now() - started) / 1000);
     // This line already says cancelled: failFrom would log it a second time.
     const what = `run "${action.id}"`;
     return outcome === "cancelled" ? cancelledResult(err, what) : failFrom(err, what, ctx.client.redactor);

@@ -12,7 +12,8 @@ import { fail } from "../engine/results.ts";
 import { callAction } from "./call_action.ts";
 import type { ToolDef } from "./tool_def.ts";
 
-const FIND = "gitlab_find_action";
+/** The one tool that never calls GitLab: it searches the catalog in memory. */
+export const FIND = "gitlab_find_action";
 const EXECUTE = "gitlab_execute_action";
 
 /** Why find arguments cannot be searched, or undefined; the length is checked before anything else. */

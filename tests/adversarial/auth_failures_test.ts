@@ -1,135 +1,148 @@
 /**
- * Rejected credentials are not relayed to GitLab again and again (GitLab's per-IP throttle would charge
- * every user of this server for them): against the real HTTP process, a token GitLab rejected is
- * answered locally for a while, and one client address may try only a few unverified credentials a
- * minute. A token GitLab accepted keeps working from that address meanwhile.
+ * The failed-credential rule against the real HTTP process (limits/auth_failures.ts): a new credential is checked
+ * with GitLab once (GET /user, answered apart by the fake GitLab, which records each check), a rejected one is
+ * answered locally for a while, and an address whose new credentials GitLab keeps rejecting has its further checks
+ * paced, never refused: a valid user is served whatever junk others sent from the same address. The fake GitLab's
+ * /user answer is hand-written after the Users API docs (doc/api/users.md, "Get the current user": id, username).
  */
 import assert from "node:assert/strict";
 import { recordingGitLab, startHttpServer } from "./support.ts";
 import { message, rpc } from "../http/support.ts";
-import type { Recorded } from "../support/fake_gitlab.ts";
-import { AuthFailures, MAX_TRIES_PER_ADDRESS } from "../../src/limits/auth_failures.ts";
+import type { FakeGitLab } from "../support/fake_gitlab.ts";
+import { FREE_PER_ADDRESS, PACE_MS } from "../../src/limits/auth_failures.ts";
 
-const GOOD = "glpat-adversarial-good-0001";
-const OTHER_GOOD = "glpat-adversarial-good-0002";
 type Msg = Record<string, unknown>;
+const isGood = (token: string | null) => token?.startsWith("glpat-good-") ?? false;
 
+/** GitLab accepts tokens named glpat-good-*; /user says who each belongs to and when it was asked. */
 function gitlab() {
-  return recordingGitLab((req: Recorded) => {
-    const token = req.headers.get("private-token");
-    return token === GOOD || token === OTHER_GOOD
+  const g = recordingGitLab((req) =>
+    isGood(req.headers.get("private-token"))
       ? { status: 200, body: { id: 1, username: "alice" } }
+      : { status: 401, body: { message: "401 Unauthorized" } }
+  );
+  const checkedAt: number[] = [];
+  g.credentialCheck = (req) => {
+    checkedAt.push(Date.now());
+    const token = req.headers.get("private-token");
+    return isGood(token)
+      ? { status: 200, body: { id: 100, username: `user-${token!.slice(-4)}` } }
       : { status: 401, body: { message: "401 Unauthorized" } };
-  });
+  };
+  return Object.assign(g, { checkedAt });
 }
 
 interface Answer {
   status: number;
-  retryAfter: string | null;
   body: Msg;
 }
 
-async function whoAmI(base: string, token: string): Promise<Answer> {
-  const req = rpc("tools/call", {
-    name: "gitlab_execute_action",
-    arguments: { action: "user.current", params: {} },
-  }, { modern: true, base, headers: { "private-token": token } });
-  const res = await fetch(req);
-  return { status: res.status, retryAfter: res.headers.get("retry-after"), body: await message(res) };
+async function call(base: string, token: string, headers: Record<string, string> = {}, name = "whoami") {
+  const params = name === "find"
+    ? { name: "gitlab_find_action", arguments: { query: "list my merge requests" } }
+    : { name: "gitlab_execute_action", arguments: { action: "user.current", params: {} } };
+  const res = await fetch(
+    rpc("tools/call", params, { modern: true, base, headers: { "private-token": token, ...headers } }),
+  );
+  return { status: res.status, body: await message(res) } as Answer;
 }
 
-const succeeded = (a: Answer) => a.status === 200 && !a.body.error && (a.body.result as Msg)?.isError !== true;
-const toGitLab = (g: ReturnType<typeof gitlab>, token: string) =>
-  g.requests.filter((r) => r.headers.get("private-token") === token).length;
+const served = (a: Answer) => a.status === 200 && !a.body.error && (a.body.result as Msg)?.isError !== true;
+const junk = (tag: string, n: number) => Array.from({ length: n }, (_, i) => `glpat-junk-${tag}-${i}`);
 
-async function withServer(fn: (base: string, g: ReturnType<typeof gitlab>) => Promise<void>): Promise<void> {
+async function withServer(
+  args: string[],
+  fn: (base: string, g: ReturnType<typeof gitlab>) => Promise<void>,
+): Promise<void> {
   const g = gitlab();
-  const server = await startHttpServer(g.url);
+  const server = await startHttpServer(g.url, args);
   try {
     await fn(server.base, g);
   } finally {
     await server.stop();
-    await g.close();
+    await (g as FakeGitLab).close();
   }
 }
 
-Deno.test("auth failures: 200 junk tokens from one address reach GitLab a bounded number of times", async () => {
-  await withServer(async (base, g) => {
-    const answers: Answer[] = [];
-    for (let batch = 0; batch < 10; batch++) {
-      const tokens = Array.from({ length: 20 }, (_, i) => `glpat-junk-${batch}-${i}`);
-      answers.push(...await Promise.all(tokens.map((t) => whoAmI(base, t))));
+Deno.test("auth failures: 200 valid tokens from one address right after a start are all served", async () => {
+  await withServer([], async (base, g) => {
+    const tokens = Array.from({ length: 200 }, (_, i) => `glpat-good-${String(i).padStart(4, "0")}`);
+    const answers = await Promise.all(tokens.map((t) => call(base, t)));
+    const refused = answers.filter((a) => !served(a));
+    assert.equal(refused.length, 0, JSON.stringify(refused[0]));
+    assert.equal(g.credentialChecks.length, 200, "each new token is checked once");
+  });
+});
+
+Deno.test("auth failures: the first calls of one new token share one check", async () => {
+  await withServer([], async (base, g) => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call(base, "glpat-good-same")));
+    assert.ok(answers.every(served));
+    assert.equal(g.credentialChecks.length, 1);
+    assert.ok(served(await call(base, "glpat-good-same")));
+    assert.equal(g.credentialChecks.length, 1, "an accepted token is not checked again");
+  });
+});
+
+Deno.test("auth failures: ten junk tokens from one address, then a new valid user is served", async () => {
+  await withServer([], async (base, g) => {
+    for (const token of junk("ten", 10)) {
+      const answer = await call(base, token);
+      assert.equal(answer.status, 200);
+      assert.match(String((answer.body.error as Msg).message), /rejected this credential .*not sent again/);
     }
-    assert.equal(answers.length, 200);
-    assert.ok(g.requests.length <= MAX_TRIES_PER_ADDRESS, `GitLab received ${g.requests.length} requests`);
-    const limited = answers.filter((a) => a.status === 429);
-    assert.ok(limited.length >= 200 - MAX_TRIES_PER_ADDRESS, `${limited.length} answered 429`);
-    for (const a of limited) {
-      const wait = Number(a.retryAfter);
-      assert.ok(wait >= 1 && wait <= 60, `Retry-After ${a.retryAfter}`);
-      assert.match(String((a.body.error as Msg).message), /^Cannot .*rejected.*try again in \d+ s/i);
-    }
-    assert.equal(answers.filter(succeeded).length, 0);
+    assert.equal(g.requests.length, 0, "no junk call was relayed to GitLab");
+    const started = Date.now();
+    const fresh = await call(base, "glpat-good-new1");
+    assert.ok(served(fresh), JSON.stringify(fresh.body));
+    assert.ok(Date.now() - started < 5_000, `served after ${Date.now() - started} ms`);
+    const again = await call(base, "glpat-junk-ten-3");
+    assert.equal(g.credentialChecks.length, 11, "a rejected token is answered here, not checked again");
+    assert.match(String((again.body.error as Msg).message), /rejected this credential/);
   });
 });
 
-Deno.test("auth failures: completions with junk tokens are bounded the same way", async () => {
-  await withServer(async (base, g) => {
-    const complete = (token: string) =>
-      fetch(rpc("completion/complete", {
-        ref: { type: "ref/prompt", name: "review_mr" },
-        argument: { name: "project_id", value: "mcp" },
-      }, { modern: true, base, headers: { "private-token": token } })).then((r) => r.body?.cancel());
-    for (let i = 0; i < 30; i++) await complete(`glpat-junk-complete-${i}`);
-    assert.ok(g.requests.length >= 1, "completions do reach GitLab");
-    assert.ok(g.requests.length <= MAX_TRIES_PER_ADDRESS, `GitLab received ${g.requests.length} requests`);
+/** How long the checks of the last `n` tokens of a batch spread over (a paced address checks one per PACE_MS). */
+const spreadOfLast = (at: number[], n: number) => Math.max(...at.slice(-n)) - Math.min(...at.slice(-n));
+
+Deno.test("auth failures: past ten rejections an address's new tokens are checked one a second", async () => {
+  await withServer([], async (base, g) => {
+    await Promise.all(junk("first", FREE_PER_ADDRESS).map((t) => call(base, t)));
+    const answers = await Promise.all(junk("more", 4).map((t) => call(base, t)));
+    assert.equal(g.credentialChecks.length, FREE_PER_ADDRESS + 4);
+    assert.ok(spreadOfLast(g.checkedAt, 4) >= 3 * PACE_MS - 200, `spread ${spreadOfLast(g.checkedAt, 4)} ms`);
+    assert.ok(answers.every((a) => a.status === 200), "paced, not refused");
   });
 });
 
-Deno.test("auth failures: the same rejected token twice costs GitLab one 401", async () => {
-  await withServer(async (base, g) => {
-    const first = await whoAmI(base, "glpat-junk-same");
-    const second = await whoAmI(base, "glpat-junk-same");
-    assert.equal(toGitLab(g, "glpat-junk-same"), 1);
-    assert.ok(!succeeded(first) && !succeeded(second));
-    assert.equal(second.status, 200, JSON.stringify(second.body));
-    assert.match(String((second.body.error as Msg).message), /rejected this credential .*not sent again/);
-    assert.ok(succeeded(await whoAmI(base, GOOD)), "another token is not affected");
+Deno.test("auth failures: gitlab_find_action never meets the rule (it does not reach GitLab)", async () => {
+  await withServer([], async (base, g) => {
+    const answers = await Promise.all(junk("find", 40).map((t) => call(base, t, {}, "find")));
+    assert.ok(answers.every(served), JSON.stringify(answers.find((a) => !served(a))?.body));
+    assert.equal(g.credentialChecks.length, 0);
   });
 });
 
-Deno.test("auth failures: a token GitLab accepted keeps working from an address that is being limited", async () => {
-  await withServer(async (base, g) => {
-    assert.ok(succeeded(await whoAmI(base, GOOD)));
-    for (let i = 0; i < MAX_TRIES_PER_ADDRESS + 5; i++) await whoAmI(base, `glpat-junk-flood-${i}`);
-    const upstreamBefore = g.requests.length;
-    const good = await whoAmI(base, GOOD);
-    assert.ok(succeeded(good), JSON.stringify(good.body));
-    assert.equal(g.requests.length, upstreamBefore + 1);
-    // A token never seen before waits out the window (at most a minute), like any other unverified one.
-    const fresh = await whoAmI(base, OTHER_GOOD);
-    assert.equal(fresh.status, 429);
-    assert.equal(toGitLab(g, OTHER_GOOD), 0);
+Deno.test("auth failures: X-Forwarded-For from a peer that is not a trusted proxy changes nothing", async () => {
+  const args = ["--trusted-proxies=10.0.0.0/8", "--trusted-proxy-header=X-Forwarded-For"];
+  await withServer(args, async (base, g) => {
+    const spoofed = (i: number) => ({ "x-forwarded-for": `192.0.2.${i}` });
+    await Promise.all(junk("spoof", FREE_PER_ADDRESS).map((t, i) => call(base, t, spoofed(i))));
+    await Promise.all(junk("spoof-more", 4).map((t, i) => call(base, t, spoofed(100 + i))));
+    assert.ok(spreadOfLast(g.checkedAt, 4) >= 3 * PACE_MS - 200, "one address: still paced");
+    assert.ok(served(await call(base, "glpat-good-spf1", spoofed(200))));
   });
 });
 
-Deno.test("auth failures: the limit per address lifts once its oldest rejection is a minute old", async () => {
-  let now = 1_000_000;
-  const auth = new AuthFailures({ now: () => now });
-  for (let i = 0; i < MAX_TRIES_PER_ADDRESS; i++) {
-    const key = await auth.keyOf({ kind: "private", token: `junk-${i}` });
-    assert.equal(auth.admit("10.0.0.1", key).kind, "ok");
-    auth.saw(key, 401);
-    now += 1_000;
-  }
-  const fresh = await auth.keyOf({ kind: "private", token: "fresh" });
-  const limited = auth.admit("10.0.0.1", fresh);
-  assert.equal(limited.kind, "limited");
-  assert.equal(limited.kind === "limited" && limited.retryAfterS, 50);
-  assert.equal(auth.admit("10.0.0.2", fresh).kind, "ok", "another address is not limited");
-  const junk0 = await auth.keyOf({ kind: "private", token: "junk-0" });
-  assert.equal(auth.admit("10.0.0.2", junk0).kind, "rejected", "a rejected token is refused from any address");
-  now += 51_000;
-  assert.equal(auth.admit("10.0.0.1", fresh).kind, "ok");
-  assert.equal(auth.isRejected(junk0), false, "a rejection is forgotten after a minute");
+Deno.test("auth failures: a trusted proxy's X-Forwarded-For names the client each rule counts", async () => {
+  const args = ["--trusted-proxies=127.0.0.1/32,::1", "--trusted-proxy-header=X-Forwarded-For"];
+  await withServer(args, async (base, g) => {
+    const from = (ip: string) => ({ "x-forwarded-for": `${ip}, 127.0.0.1` });
+    await Promise.all(junk("proxied", FREE_PER_ADDRESS).map((t) => call(base, t, from("198.51.100.7"))));
+    // Each new client address has its own free places: nothing paced.
+    await Promise.all(junk("others", 4).map((t, i) => call(base, t, from(`198.51.100.${20 + i}`))));
+    assert.ok(spreadOfLast(g.checkedAt, 4) < PACE_MS, `spread ${spreadOfLast(g.checkedAt, 4)} ms`);
+    await Promise.all(junk("same", 3).map((t) => call(base, t, from("198.51.100.7"))));
+    assert.ok(spreadOfLast(g.checkedAt, 3) >= 2 * PACE_MS - 200, "the junk sender's own address is paced");
+  });
 });

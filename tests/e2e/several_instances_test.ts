@@ -1,8 +1,8 @@
 /**
  * One HTTP server in front of two GitLab instances (`--gitlab-url A,B`), through the real server process: each
  * request's GITLAB-URL header picks the instance its call reaches; a missing one is 400 and one outside the list
- * 403, with nothing sent to either; rate limits and the memory of a rejected token are per instance; /health
- * lists both; stdio refuses two in one line.
+ * 403, with nothing sent to either; rate limits, the credential check and the memory of a rejected token are per
+ * instance; /health lists both; stdio refuses two in one line.
  */
 import assert from "node:assert/strict";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
@@ -79,6 +79,7 @@ Deno.test("several instances: a token's rate limit and its rejection are kept pe
     await onB.close();
   });
   const a = recordingGitLab(() => ({ status: 401, body: { message: "401 Unauthorized" } }));
+  a.credentialCheck = () => ({ status: 401, body: { message: "401 Unauthorized" } });
   const b = recordingGitLab(project("beta"));
   const server = await startHttpServer(`${a.url},${b.url}`);
   try {
@@ -88,6 +89,9 @@ Deno.test("several instances: a token's rate limit and its rejection are kept pe
     const onB = await caller(server.base, { "GITLAB-URL": b.url });
     assert.match(textOf(await onB.callTool(GET)), /beta/);
     await onB.close();
+    // Each instance checked the new credential itself: A's verdict was never asked of B, nor B's of A.
+    assert.equal(a.credentialChecks.length, 1);
+    assert.equal(b.credentialChecks.length, 1);
   } finally {
     await server.stop();
     await a.close();

@@ -68,21 +68,42 @@ for (const kind of ["memory", "redis"] as const) {
   );
 
   (kind === "redis" ? redisTest : Deno.test)(
-    `store (${kind}): a credential GitLab rejected is refused everywhere; an address's new tries are capped`,
+    `store (${kind}): a credential GitLab rejected is refused everywhere; an address's new checks are paced`,
     async () => {
       await withStores(kind, async (a, b) => {
         const bad = { kind: "private" as const, token: "glpat-bad" };
         await a.limits.auth.watch(bad)!.saw(401);
         assert.deepEqual(await b.limits.auth.admit("10.0.0.1", b.limits.auth.keyOf(bad)), { kind: "rejected" });
         const verdicts = [];
-        for (let i = 0; i < a.limits.auth.perAddress + 1; i++) {
+        for (let i = 0; i < a.limits.auth.perAddress + 2; i++) {
           verdicts.push((await [a, b][i % 2]!.limits.auth.admit("10.0.0.2", `unknown-${i}`)).kind);
         }
-        assert.equal(verdicts.filter((v) => v === "ok").length, a.limits.auth.perAddress);
-        assert.equal(verdicts.at(-1), "limited");
+        // Every free place, then one paced check, then a wait: shared by both replicas.
+        assert.equal(verdicts.filter((v) => v === "check").length, a.limits.auth.perAddress + 1);
+        assert.equal(verdicts.at(-1), "wait");
+        assert.equal((await b.limits.auth.admit("10.0.0.3", "unknown-x")).kind, "check", "another address is free");
         const good = { kind: "private" as const, token: "glpat-good" };
         await b.limits.auth.watch(good)!.saw(200);
         assert.deepEqual(await a.limits.auth.admit("10.0.0.2", a.limits.auth.keyOf(good)), { kind: "ok" });
+      });
+    },
+  );
+
+  (kind === "redis" ? redisTest : Deno.test)(
+    `store (${kind}): a checked credential's user is known on every replica; an acceptance frees its place`,
+    async () => {
+      await withStores(kind, async (a, b) => {
+        const key = a.limits.auth.keyOf({ kind: "private", token: "glpat-new-user" });
+        assert.equal((await a.limits.auth.admit("10.0.0.4", key)).kind, "check");
+        assert.equal((await b.limits.auth.admit("10.0.0.4", key)).kind, "wait", "one check at a time per credential");
+        await a.limits.auth.settle("10.0.0.4", key, { kind: "accepted", user: { id: 7, username: "ada" } });
+        assert.deepEqual(await b.limits.auth.admit("10.0.0.9", key), { kind: "ok", user: { id: 7, username: "ada" } });
+        assert.deepEqual(await b.limits.auth.userOf(key), { id: 7, username: "ada" });
+        for (let i = 0; i < a.limits.auth.perAddress; i++) {
+          assert.equal((await b.limits.auth.admit("10.0.0.4", `fresh-${i}`)).kind, "check", `place ${i} is free`);
+        }
+        await a.limits.auth.settle("10.0.0.4", "fresh-0", { kind: "rejected" });
+        assert.deepEqual(await b.limits.auth.admit("10.0.0.1", "fresh-0"), { kind: "rejected" });
       });
     },
   );

@@ -5,6 +5,7 @@
  */
 
 import { CHECK_USER_AGENT } from "../../src/gitlab/instance.ts";
+import { CREDENTIAL_CHECK_USER_AGENT } from "../../src/gitlab/who_am_i.ts";
 
 export interface ExpectedRequest {
   method: string;
@@ -57,6 +58,16 @@ export class FakeGitLab {
     body: { version: "17.0.0", revision: "fake" },
   });
   readonly checks: Headers[] = [];
+  /**
+   * The HTTP server's check of a new credential (GET /api/v4/user, src/gitlab/who_am_i.ts, told by its User-Agent),
+   * answered apart like the start-up check: by default any token is a user's. `credentialChecks` holds each one's
+   * headers, in order.
+   */
+  credentialCheck: (req: Request) => ScriptedResponse | Promise<ScriptedResponse> = () => ({
+    status: 200,
+    body: { id: 1, username: "fake-user" },
+  });
+  readonly credentialChecks: Headers[] = [];
 
   #scheme: "http" | "https";
 
@@ -85,6 +96,10 @@ export class FakeGitLab {
     if (req.headers.get("user-agent") === CHECK_USER_AGENT && url.pathname.endsWith("/api/v4/version")) {
       this.checks.push(req.headers);
       return toResponse(await this.instance(req));
+    }
+    if (req.headers.get("user-agent") === CREDENTIAL_CHECK_USER_AGENT && url.pathname.endsWith("/api/v4/user")) {
+      this.credentialChecks.push(req.headers);
+      return toResponse(await this.credentialCheck(req));
     }
     const text = await req.text();
     let body: unknown = null;
