@@ -37,16 +37,39 @@ export const BAKED_FLAGS = [
 ];
 
 /**
+ * Files inside reached npm packages that the server never loads and `deno compile` cannot embed: bintrees
+ * (prom-client → tdigest) ships a 2 MB test fixture, test/perf/100k, on which deno compile 2.9 overflows its stack.
+ * Paths under each registry folder of Deno's npm cache.
+ */
+const UNEMBEDDABLE = ["bintrees/1.0.2/test/perf"];
+
+/** Where UNEMBEDDABLE lies in this machine's npm cache (`deno info --json` names the cache). */
+export async function unembeddable(): Promise<string[]> {
+  const info = await run(["info", "--json"]);
+  const cache = (JSON.parse(info.text) as { npmCache?: string }).npmCache;
+  if (!info.ok || !cache) fail("Cannot compile: `deno info --json` did not name the npm cache");
+  const found: string[] = [];
+  for await (const registry of Deno.readDir(cache)) {
+    for (const path of UNEMBEDDABLE) {
+      const full = `${cache}/${registry.name}/${path}`;
+      if (registry.isDirectory && await Deno.stat(full).then(() => true, () => false)) found.push(full);
+    }
+  }
+  return found;
+}
+
+/**
  * npm packages come from Deno's cache, only those the entry point reaches: the project's node_modules
  * (test client, tools a developer ran) and any node_modules above it stay out.
  */
-export function compileArgs(target: string | undefined, output: string): string[] {
+export function compileArgs(target: string | undefined, output: string, excluded: string[] = []): string[] {
   return [
     "compile",
     "--no-prompt",
     "--frozen",
     "--node-modules-dir=none",
     "--exclude-unused-npm",
+    ...excluded.flatMap((path) => ["--exclude", path]),
     ...BAKED_FLAGS,
     ...(target ? ["--target", target] : []),
     "--output",
@@ -86,7 +109,7 @@ export function explainFailure(
 
 async function build(target: string | undefined): Promise<void> {
   const output = `dist/gitlab-mcp-server${target ? `-${target}` : ""}`;
-  const r = await run(compileArgs(target, output));
+  const r = await run(compileArgs(target, output, await unembeddable()));
   if (!r.ok) fail(explainFailure(output, target, r.text, Deno.env.get("DENORT_BIN")));
   console.log(r.text.trim()); // deno compile's tree of embedded files
   if (!target || target === Deno.build.target) {

@@ -1,9 +1,20 @@
 /**
  * The server's Prometheus metrics, counted in every mode and served at GET /metrics with --metrics (http/metrics.ts),
- * in Prometheus' text exposition format (exposition.ts). No label carries a token, a user name or free text: every label
+ * in the text exposition format prom-client writes. No label carries a token, a user name or free text: every label
  * value is one of a fixed set here, a catalog action ID, or an HTTP status code; anything else counts as "other".
  */
-import { CONTENT_TYPE, Counter, Histogram, ReadGauge, Registry } from "./exposition.ts";
+import type * as Prom from "prom-client";
+// The classes one by one: prom-client's index also loads its default metrics (node:cluster, node:fs) and
+// push gateway (node:https, node:zlib), which the sandbox worker does not provide and the server does not use.
+import CounterClass from "prom-client/lib/counter.js";
+import GaugeClass from "prom-client/lib/gauge.js";
+import HistogramClass from "prom-client/lib/histogram.js";
+import RegistryClass from "prom-client/lib/registry.js";
+
+const Counter = CounterClass as unknown as typeof Prom.Counter;
+const Gauge = GaugeClass as unknown as typeof Prom.Gauge;
+const Histogram = HistogramClass as unknown as typeof Prom.Histogram;
+const Registry = RegistryClass as unknown as typeof Prom.Registry;
 
 const registry = new Registry();
 const PREFIX = "gitlab_mcp_";
@@ -41,31 +52,50 @@ export type ToolOutcome = "ok" | "error" | "cancelled" | "refused";
 /** Seconds: from a cached answer to a long GitLab call. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
-const requests = registry.register(
-  new Counter(`${PREFIX}http_requests_total`, "HTTP requests answered, by JSON-RPC method (or route) and HTTP status"),
-);
-const requestSeconds = registry.register(
-  new Histogram(
-    `${PREFIX}http_request_duration_seconds`,
-    "Time until an HTTP request's answer began, by JSON-RPC method (or route)",
-    BUCKETS,
-  ),
-);
-const toolCalls = registry.register(
-  new Counter(`${PREFIX}tool_calls_total`, "Catalog actions run, by action ID and outcome"),
-);
-const toolSeconds = registry.register(
-  new Histogram(`${PREFIX}tool_call_duration_seconds`, "Time a catalog action took, by action ID", BUCKETS),
-);
-const gitlabCalls = registry.register(
-  new Counter(`${PREFIX}gitlab_requests_total`, 'Requests sent to GitLab, by response status ("error": no response)'),
-);
-const gitlabSeconds = registry.register(
-  new Histogram(`${PREFIX}gitlab_request_duration_seconds`, "Time until GitLab's response headers arrived", BUCKETS),
-);
-const refusals = registry.register(
-  new Counter(`${PREFIX}refusals_total`, "Requests refused before they were served, by reason"),
-);
+const requests = new Counter({
+  name: `${PREFIX}http_requests_total`,
+  help: "HTTP requests answered, by JSON-RPC method (or route) and HTTP status",
+  labelNames: ["method", "status"] as const,
+  registers: [registry],
+});
+const requestSeconds = new Histogram({
+  name: `${PREFIX}http_request_duration_seconds`,
+  help: "Time until an HTTP request's answer began, by JSON-RPC method (or route)",
+  labelNames: ["method"] as const,
+  buckets: BUCKETS,
+  registers: [registry],
+});
+const toolCalls = new Counter({
+  name: `${PREFIX}tool_calls_total`,
+  help: "Catalog actions run, by action ID and outcome",
+  labelNames: ["action", "outcome"] as const,
+  registers: [registry],
+});
+const toolSeconds = new Histogram({
+  name: `${PREFIX}tool_call_duration_seconds`,
+  help: "Time a catalog action took, by action ID",
+  labelNames: ["action"] as const,
+  buckets: BUCKETS,
+  registers: [registry],
+});
+const gitlabCalls = new Counter({
+  name: `${PREFIX}gitlab_requests_total`,
+  help: 'Requests sent to GitLab, by response status ("error": no response)',
+  labelNames: ["status"] as const,
+  registers: [registry],
+});
+const gitlabSeconds = new Histogram({
+  name: `${PREFIX}gitlab_request_duration_seconds`,
+  help: "Time until GitLab's response headers arrived",
+  buckets: BUCKETS,
+  registers: [registry],
+});
+const refusals = new Counter({
+  name: `${PREFIX}refusals_total`,
+  help: "Requests refused before they were served, by reason",
+  labelNames: ["reason"] as const,
+  registers: [registry],
+});
 
 /** A route label for requests that carry no JSON-RPC method (GET /health, a GET stream, a 404). */
 export function routeLabel(httpMethod: string, path: string): string {
@@ -90,7 +120,7 @@ export function countToolCall(action: string, outcome: ToolOutcome, seconds: num
 
 export function countGitLabCall(status: number | undefined, seconds: number): void {
   gitlabCalls.inc({ status: status === undefined ? "error" : String(status) });
-  gitlabSeconds.observe({}, seconds);
+  gitlabSeconds.observe(seconds);
 }
 
 export function countRefusal(reason: RefusalReason): void {
@@ -102,10 +132,18 @@ export function countRefusal(reason: RefusalReason): void {
  * process registers each once it has what to read; a second registration of the same name replaces the first.
  */
 export function gauge(name: string, help: string, read: () => number | Promise<number>): void {
-  registry.register(new ReadGauge(`${PREFIX}${name}`, help, read));
+  registry.removeSingleMetric(`${PREFIX}${name}`);
+  new Gauge({
+    name: `${PREFIX}${name}`,
+    help,
+    registers: [registry],
+    async collect() {
+      this.set(await read());
+    },
+  });
 }
 
 /** The exposition: its content type and text. */
 export async function exposition(): Promise<{ contentType: string; text: string }> {
-  return { contentType: CONTENT_TYPE, text: await registry.text() };
+  return { contentType: registry.contentType, text: await registry.metrics() };
 }

@@ -72,7 +72,7 @@ Deno.test("metrics: /metrics counts requests, tool calls, GitLab calls and refus
     assert.match(text, /gitlab_mcp_http_requests_in_flight 1/, "the scrape itself is in flight");
     assert.match(text, /gitlab_mcp_state_store_up 1/);
     assert.match(text, /gitlab_mcp_sessions 0/);
-    assert.match(text, /gitlab_mcp_tool_call_duration_seconds_bucket\{action="user.current",le="0.005"\}/);
+    assert.match(text, /gitlab_mcp_tool_call_duration_seconds_bucket\{le="0.005",action="user.current"\}/);
     for (const secret of [TOKEN, USER, FREE_TEXT, "Grace", "x/"]) assert.ok(!text.includes(secret), secret);
     for (const [name, values] of labelValues(text)) {
       const allowed = ALLOWED[name];

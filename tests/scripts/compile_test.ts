@@ -49,8 +49,12 @@ Deno.test("compile: embeds src and only the npm packages the server reaches, and
     "@modelcontextprotocol",
     "core/*",
     "server/*",
+    "@opentelemetry/api/*",
     "@redis/client/*",
+    "bintrees/1.0.2/*",
     "graphql/17.1.0/*",
+    "prom-client/15.1.3/*",
+    "tdigest/0.1.3/*",
     "zod/4.6.7/*",
   ]);
   assert(tree.some((l) => name(l) === "generated/*"), "the sandbox bundle is embedded");
