@@ -82,15 +82,29 @@ export function catalogMarkdown(actions: readonly Action[] = SERVED_ACTIONS): st
 
 const code = (t: string) => `\`${t}\``;
 
-/** The settings table, one row per setting in src/config/settings.ts. */
-export function settingsMarkdown(): string {
-  const rows = SETTINGS.map((st) => {
+/** The settings table, one row per setting in src/config/settings.ts (or those of `keys`, in the table's order). */
+export function settingsMarkdown(keys?: readonly string[]): string {
+  const rows = SETTINGS.filter((st) => !keys || keys.includes(st.key)).map((st) => {
     const env = st.env?.map(code).join(", else ") || "—";
     const flag = st.flag ? code(`--${st.flag}`) : "—";
     return `| ${env} | ${flag} | ${st.shownDefault ? code(st.shownDefault) : "—"} | ${st.meaning} |`;
   });
   return ["| env | flag | default | meaning |", "|---|---|---|---|", ...rows].join("\n");
 }
+
+/** What "Operating a team service" sets: instances, sign-in, callers' addresses, metrics, the shared store. */
+export const TEAM_SETTINGS = [
+  "gitlabUrls",
+  "stateStore",
+  "authMode",
+  "publicUrl",
+  "oauthCacheTtl",
+  "oauthClientUids",
+  "trustedProxies",
+  "trustedProxyHeader",
+  "metrics",
+  "metricsAddr",
+];
 
 /** The prompt table, one row per prompt definition. */
 export function promptsMarkdown(): string {
@@ -136,7 +150,8 @@ export function surfacesMarkdown(): string {
 /** Each generated section by name, between `<!-- name:start … -->` and `<!-- name:end -->`. */
 export const SECTIONS: Record<string, () => string> = {
   catalog: () => catalogMarkdown(),
-  settings: settingsMarkdown,
+  settings: () => settingsMarkdown(),
+  "team-settings": () => settingsMarkdown(TEAM_SETTINGS),
   prompts: promptsMarkdown,
   layers: layersMarkdown,
   surfaces: surfacesMarkdown,

@@ -1,5 +1,14 @@
 import assert from "node:assert/strict";
-import { COUNT, countPhrase, generated, GENERATED_DOCS, SECTIONS, startMarker } from "../scripts/gen_docs.ts";
+import {
+  COUNT,
+  countPhrase,
+  generated,
+  GENERATED_DOCS,
+  SECTIONS,
+  startMarker,
+  TEAM_SETTINGS,
+} from "../scripts/gen_docs.ts";
+import { SETTINGS } from "../src/config/settings.ts";
 import { FIGURES } from "../scripts/bench_figures.ts";
 import { SERVED_ACTIONS } from "../src/surfaces/inventory.ts";
 import { createView } from "../src/surfaces/view.ts";
@@ -63,4 +72,9 @@ Deno.test("docs: the README's start-time and per-call figures are generated from
   const prose = readme.replace(/<!-- bench:[a-z_]+ -->[^<]*<!-- \/bench -->/g, "");
   const quick = prose.slice(prose.indexOf("## Quick start"), prose.indexOf("## Prebuilt binary"));
   assert.deepEqual(quick.match(/\b\d+(?:\.\d+)?\s*(?:ms|s)\b(?! ago)/g), null, "no hand-written timings left");
+});
+
+Deno.test("docs: the team service's settings table names only settings that exist", () => {
+  const keys = new Set(SETTINGS.map((st) => st.key as string));
+  assert.deepEqual(TEAM_SETTINGS.filter((k) => !keys.has(k)), []);
 });
