@@ -23,6 +23,7 @@ export function effectiveSettings(config: Config): Record<string, unknown> {
     rate_limit_burst: config.rateLimitBurst,
     max_inflight: config.maxInflight,
     shared_state_key: config.stateKey !== undefined,
+    auth_mode: config.authMode,
     // Where, never who: the URL's password stays out.
     state_store: config.stateStore.kind === "memory"
       ? "memory"

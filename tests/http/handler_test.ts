@@ -29,6 +29,7 @@ Deno.test("http: /health reports status, version and a config digest without sec
   const body = JSON.parse(text);
   assert.equal(body.status, "ok");
   assert.equal(typeof body.config.digest, "string");
+  assert.equal(body.config.auth_mode, "legacy", "replicas can tell a legacy deployment from an oauth one");
   assert(!text.includes("glpat-never-shown") && !text.includes(btoa("k".repeat(32))));
   await h.drain(100);
   const after = await h.fetch(new Request(`${BASE}/health`));
