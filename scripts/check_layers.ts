@@ -90,7 +90,7 @@ function rankOf(entry: string): number {
   return LAYERS.findIndex((line) => line.includes(entry));
 }
 
-/** `a/b.ts` importing `../c/d.ts` → `c/d.ts`; undefined when it leaves src/. */
+/** `http/handler.ts` importing `../server/factory.ts` → `server/factory.ts`; undefined when it leaves src/. */
 function resolve(from: string, spec: string): string | undefined {
   const parts = from.split("/").slice(0, -1);
   for (const part of spec.split("/")) {

@@ -1,7 +1,7 @@
 /**
  * Lays out the npm package (npm/) in a folder ready for `npm pack` or `npm publish`: npm/package.json with the
  * version of deno.json, npm/bin, and what `deno task start` runs, bundled to JavaScript (Deno type-strips no
- * file under node_modules): scripts/start.js, src/main.js, and a deno.json with the root's unstable features.
+ * file under node_modules): <dir>/scripts/start.js, <dir>/src/main.js, and a deno.json with the root's unstable features.
  *   deno run --allow-read --allow-write=<dir> --allow-run=deno --allow-env scripts/stage_npm.ts <dir>
  */
 const ROOT = new URL("../", import.meta.url);

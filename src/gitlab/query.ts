@@ -16,7 +16,7 @@ export function buildQuery(params: Record<string, QueryValue>): string {
 
 /**
  * A path segment: `group/sub/proj` → `group%2Fsub%2Fproj`, numeric IDs unchanged. It leaves "." and
- * ".." as they are, which URL parsing would resolve: values are checked first (catalog/path_values.ts)
+ * ".." as they are, which URL parsing would resolve: values are checked first (engine/path_values.ts)
  * and the client checks the final URL (url_guard.ts).
  */
 export function encodeSegment(value: string | number): string {
