@@ -25,7 +25,7 @@ async function heldOut(q: string): Promise<boolean> {
 }
 
 /** The evaluation authors, one file each (see find_eval/README.md). */
-export const AUTHORS = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "p", "q"];
+export const AUTHORS = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q"];
 
 export async function loadRequests(): Promise<EvalRequest[]> {
   const out: EvalRequest[] = [];

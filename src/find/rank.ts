@@ -12,6 +12,7 @@ import { QUERY_MAX } from "../text/bounds.ts";
 import { buildIndex, type FindIndex, VERBS } from "./index.ts";
 import { requestTerms, type Term } from "./tokens.ts";
 import { bestExampleScores } from "./example_index.ts";
+import { expansion } from "./abbreviations.ts";
 import { canonical, isPlural, stem } from "./vocabulary.ts";
 import { WEIGHTS } from "./weights.ts";
 import { type ClassifierModel, classify } from "./classifier.ts";
@@ -87,10 +88,12 @@ type Meant = Map<string, string[]>;
 
 function likelyMeant(index: FindIndex, query: Term[]): Meant {
   const df = (t: string) => docFreq(index, t);
-  const near = (term: string) =>
-    df(term) > RARE && !index.exampleOnly.has(term)
-      ? []
-      : corrections(index, term).filter((c) => df(c) >= MORE_COMMON * Math.max(1, df(term)));
+  const near = (term: string) => {
+    if (df(term) > RARE && !index.exampleOnly.has(term)) return [];
+    const fixed = corrections(index, term).filter((c) => df(c) >= MORE_COMMON * Math.max(1, df(term)));
+    const clipped = !fixed.length && df(term) === 0 ? expansion(index, term) : undefined;
+    return clipped ? [clipped] : fixed;
+  };
   // Once per distinct term: a request repeating a rare word must not pay for its corrections each time.
   const out: Meant = new Map();
   for (const { term } of query) if (!out.has(term)) out.set(term, near(term));

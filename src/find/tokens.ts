@@ -6,13 +6,14 @@
  * ("take ~bug off"), what the request rules out ("not the subgroups") is
  * dropped, then words are mapped through the vocabulary and stemmed. Queries
  * and the index's own texts go through the same function (terms), so both
- * sides meet on the same terms; a request's context after a leading question
- * counts less (requestTerms).
+ * sides meet on the same terms; a request's context (clauses.ts) counts less
+ * (requestTerms).
  */
 import { QUERY_MAX } from "../text/bounds.ts";
 import { canonical, stem } from "./vocabulary.ts";
 import { unspoken } from "./spoken.ts";
 import { uncommanded } from "./command_line.ts";
+import { askedAndContext } from "./clauses.ts";
 
 /** A term with how much it counts; typed references and synonyms count a little less than words as typed. */
 export interface Term {
@@ -208,23 +209,13 @@ const PHRASAL: Array<[RegExp, string]> = [
 const NEGATED =
   /\b(?:not|never|don'?t|doesn'?t|without|rather than|instead of)\s+(?:(?:the|a|an|any|my|this|that|just|only|whole|entire|actually|really|even|to|in|on|one|single|it|going|gonna)\s+)*[a-z]+/g;
 
-/**
- * "Which milestones are still open? I need one for a new ticket.": in a request, a question asked first is what is
- * asked and what follows it is context, whose words count AFTER_QUESTION (references keep theirs: "What's this?
- * https://…/issues/7"). Index texts are read whole (terms).
- */
-const ASKED_FIRST = /^[^?]{8,}\?\s+(?=\S)/;
-const AFTER_QUESTION = 0.5;
-
-/** The terms of a request, its context after a leading question counting less. */
+/** The terms of a request, its context's words counting less (its references, `!318` or a URL, in full). */
 export function requestTerms(text: string): Term[] {
   const bounded = text.slice(0, QUERY_MAX);
-  const question = ASKED_FIRST.exec(bounded)?.[0];
-  if (!question) return terms(bounded);
-  const context = terms(bounded.slice(question.length)).map((t) =>
-    t.term.startsWith("ref:") ? t : { ...t, weight: t.weight * AFTER_QUESTION }
-  );
-  return [...terms(question), ...context];
+  const { asked, context, weight } = askedAndContext(bounded);
+  if (!context) return terms(bounded);
+  const lesser = terms(context).map((t) => t.term.startsWith("ref:") ? t : { ...t, weight: t.weight * weight });
+  return [...terms(asked), ...lesser];
 }
 
 /** The terms of a request or an index text, with weights. */
