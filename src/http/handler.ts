@@ -254,7 +254,7 @@ class McpHttpHandler implements HttpHandler {
     this.#methods.set(req, methodLabel((parsed.body as Message).method));
     const stepUp = this.opts.oauth?.writeRefusal(parsed.body as Message, authInfo);
     if (stepUp) return stepUp;
-    const gate = this.#credentials?.get(named.instance ?? this.config.gitlabUrl.href);
+    const gate = this.#credentials?.get(named.instance);
     const refused = await this.#refusal(req, parsed.body as Message, cred.credential, { remote, gate });
     if (refused) return refused;
     if (this.#sessions) return this.#sessions.handle(req, parsed.body, authInfo);

@@ -1,13 +1,13 @@
 /**
  * With several GitLab instances (`--gitlab-url a,b`), each request names its own in a `GITLAB-URL` header; a value
  * outside the configured list is refused (403) before anything is sent anywhere. With one instance the header is
- * ignored, as it always was.
+ * ignored, as it always was, and the request is that instance's.
  */
 import { baseOf } from "../gitlab/instance.ts";
 
 export const INSTANCE_HEADER = "gitlab-url";
 
-export type InstanceRead = { instance?: string; refusal?: undefined } | {
+export type InstanceRead = { instance: string; refusal?: undefined } | {
   refusal: { status: number; message: string };
 };
 
@@ -15,9 +15,9 @@ function listed(urls: readonly URL[]): string {
   return urls.map(baseOf).join(", ");
 }
 
-/** The configured instance the request named (its href), or the refusal to answer. */
+/** The configured instance the request is for (its href), or the refusal to answer. */
 export function readInstance(req: Request, urls: readonly URL[]): InstanceRead {
-  if (urls.length === 1) return {};
+  if (urls.length === 1) return { instance: urls[0]!.href };
   const raw = req.headers.get(INSTANCE_HEADER)?.trim();
   if (!raw) {
     const message = `Cannot pick a GitLab instance: this server fronts ${urls.length} (${

@@ -38,9 +38,9 @@ export class OAuthGate {
   }
 
   /** The caller's verified AuthInfo, or the refusal: 401 without a usable token, 503 when GitLab cannot say. */
-  async admit(credential: Credential | undefined, narrowing: Narrowing): Promise<Admission> {
+  async admit(credential: Credential | undefined, narrowing: Narrowing & { instance: string }): Promise<Admission> {
     if (!credential) return { refused: this.#unauthorized(`Cannot serve this request without signing in: ${SIGN_IN}`) };
-    const verifier = this.verifiers.get(narrowing.instance ?? this.config.gitlabUrl.href)!;
+    const verifier = this.verifiers.get(narrowing.instance)!;
     const verdict = await verifier.verify(credential);
     if (verdict.kind === "invalid") {
       const refused = this.#unauthorized(`Cannot use this token: ${verdict.reason}; ${SIGN_IN}`, verdict.reason);

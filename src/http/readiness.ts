@@ -11,7 +11,7 @@ export const RECHECK_MS = 5_000;
 const WAIT_MS = 2_000;
 
 /** undefined once GitLab answered; otherwise why the process is not ready yet. */
-export function gitlabReadiness(
+function gitlabReadiness(
   state: InstanceState,
   check: () => Promise<void>,
   base: string,

@@ -85,7 +85,7 @@ export function callerFor(deps: FactoryDeps, full: Surface, ctx: McpRequestConte
   const scope = scopeFor(deps.config, deps.limits.auth, base);
   const credentialHash = credential ? scope.auth.keyOf(credential) : "";
   const lockdown = deps.config.lockdown || lockdownAsked(ctx.authInfo);
-  const writes = auditSink(deps.limits.auth, credentialHash, requestIdOf(ctx.authInfo), () => client.redactor);
+  const writes = auditSink(scope.auth, credentialHash, requestIdOf(ctx.authInfo), () => client.redactor);
   const client = clientFor(deps, { base, credential, auth: scope.auth, writes }, credentialHash, lockdown);
   const caller: Caller = {
     config: deps.config,
