@@ -104,17 +104,23 @@ export interface ActionSpec {
   shape?: Shape;
   /** A GraphQL row (graphql_action.ts): sent to /api/graphql as this operation instead of to `path`. */
   graphql?: GraphqlOp;
+  /** The lowest GitLab tier that has it; absent: every tier (Free included). */
+  tier?: PaidTier;
 }
+
+/** GitLab's paid tiers, lowest first: a row needing one is hidden on a lower tier. */
+export type PaidTier = "premium" | "ultimate";
 
 /** A catalog row with every default resolved. */
 export interface Action extends
   Required<
     Omit<
       ActionSpec,
-      "path" | "notes" | "fixed" | "summary" | "also" | "secret" | "shape" | "check" | "graphql" | "warning"
+      "path" | "notes" | "fixed" | "summary" | "also" | "secret" | "shape" | "check" | "graphql" | "warning" | "tier"
     >
   > {
   graphql?: GraphqlOp;
+  tier?: PaidTier;
   also: Array<{ key: string; path: string }>;
   domain: string;
   name: string;
