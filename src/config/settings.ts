@@ -18,6 +18,8 @@ import {
   type Raw,
 } from "./values.ts";
 import { parsePublicUrl } from "./public_url.ts";
+import { parseToolsets } from "./toolsets.ts";
+import { parseTier } from "./tiers.ts";
 import { parseCidrs, parseHeaderName, parseOptionalAddr } from "./operator_values.ts";
 
 interface Spec<K extends string, T> {
@@ -92,9 +94,38 @@ export const SETTINGS = [
     parse: (raw) => parseList(raw),
   }),
   setting({
+    key: "toolsets",
+    flag: "toolsets",
+    env: ["GITLAB_MCP_TOOLSETS"],
+    arg: "LIST",
+    shownDefault: "default",
+    meaning:
+      'comma-separated toolsets served (groups of domains, README "Toolsets"); all, or default plus more (default,operations)',
+    parse: (raw) => parseToolsets(raw),
+  }),
+  setting({
+    key: "tools",
+    flag: "tools",
+    env: ["GITLAB_MCP_TOOLS"],
+    arg: "LIST",
+    shownDefault: "none",
+    meaning: "comma-separated action IDs, tool names or domains served besides --toolsets (given alone: only these)",
+    parse: (raw) => parseList(raw),
+  }),
+  setting({
+    key: "tier",
+    flag: "tier",
+    env: ["GITLAB_MCP_TIER", "GITLAB_TIER"],
+    arg: "TIER",
+    shownDefault: "detected",
+    meaning:
+      "free, premium or ultimate: actions the tier lacks are hidden; unset, a call the instance's edition cannot run says so",
+    parse: (raw) => parseTier(raw),
+  }),
+  setting({
     key: "readOnly",
     flag: "read-only",
-    env: ["GITLAB_MCP_READ_ONLY"],
+    env: ["GITLAB_MCP_READ_ONLY", "GITLAB_READ_ONLY"],
     shownDefault: "false",
     meaning: "only read actions exist, on every surface",
     parse: (raw) => parseBool(raw, false),

@@ -3,6 +3,7 @@
  * tests are generated from these rows, so a row says everything about an
  * action and nothing about how it is served.
  */
+import type { PaidTier } from "../config/tiers.ts";
 import { z } from "zod";
 import type { HttpMethod } from "../gitlab/client.ts";
 import { placeholdersOf } from "../gitlab/hints.ts";
@@ -107,9 +108,6 @@ export interface ActionSpec {
   /** The lowest GitLab tier that has it; absent: every tier (Free included). */
   tier?: PaidTier;
 }
-
-/** GitLab's paid tiers, lowest first: a row needing one is hidden on a lower tier. */
-export type PaidTier = "premium" | "ultimate";
 
 /** A catalog row with every default resolved. */
 export interface Action extends

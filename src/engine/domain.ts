@@ -3,6 +3,7 @@
  * the individual tools' name prefix. Each catalog folder declares one.
  */
 import type { Action } from "./action.ts";
+import type { ToolsetName } from "../config/toolsets.ts";
 
 export interface Domain {
   name: string;
@@ -12,6 +13,8 @@ export interface Domain {
   short: string;
   /** Its actions stay tools of their own on the meta surface too (the wizards, which talk to the user). */
   ownTools?: boolean;
+  /** The toolset serving it (config/toolsets.ts); absent only when each action follows the one it `requires`. */
+  toolset?: ToolsetName;
   actions: readonly Action[];
 }
 
@@ -20,6 +23,10 @@ export function defineDomain(domain: Domain): Domain {
   const stray = domain.actions.find((a) => a.domain !== domain.name);
   if (stray) {
     throw new Error(`Cannot define domain "${domain.name}": action "${stray.id}" belongs to "${stray.domain}"`);
+  }
+  const loose = !domain.toolset && domain.actions.find((a) => !a.requires);
+  if (loose) {
+    throw new Error(`Cannot define domain "${domain.name}": no toolset, and "${loose.id}" follows no other action`);
   }
   return domain;
 }

@@ -4,6 +4,7 @@ import { accessTokenActions } from "./tokens.ts";
 
 export const accessTokenDomain = defineDomain({
   name: "access_token",
+  toolset: "security",
   title: "Project and group access tokens",
   short: "access_token",
   actions: accessTokenActions,

@@ -4,6 +4,7 @@ import { boardActions } from "./project.ts";
 
 export const boardDomain = defineDomain({
   name: "board",
+  toolset: "issues",
   title: "Issue boards and their lists",
   short: "board",
   actions: boardActions,

@@ -5,6 +5,7 @@ import { deployKeyActions } from "./keys.ts";
 
 export const deployDomain = defineDomain({
   name: "deploy",
+  toolset: "deployments",
   title: "Deploy tokens and deploy keys",
   short: "deploy",
   actions: [...deployTokenActions, ...deployKeyActions],

@@ -4,6 +4,7 @@ import { deploymentActions as ACTIONS } from "./core.ts";
 
 export const deploymentDomain = defineDomain({
   name: "deployment",
+  toolset: "deployments",
   title: "Deployments (deploy history and approvals)",
   short: "deployment",
   actions: ACTIONS,

@@ -5,6 +5,7 @@ import { mergeRequestEmojiActions } from "./merge_request.ts";
 
 export const emojiDomain = defineDomain({
   name: "emoji",
+  toolset: "issues",
   title: "Emoji reactions on issues, merge requests and comments",
   short: "emoji",
   actions: [...issueEmojiActions, ...mergeRequestEmojiActions],

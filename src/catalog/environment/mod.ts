@@ -4,6 +4,7 @@ import { environmentActions as ACTIONS } from "./core.ts";
 
 export const environmentDomain = defineDomain({
   name: "environment",
+  toolset: "deployments",
   title: "Environments (deploy targets and review apps)",
   short: "environment",
   actions: ACTIONS,

@@ -13,6 +13,7 @@ const PREMIUM = "Epics need GitLab Premium; on other tiers GitLab answers that t
 
 export const epicDomain = defineDomain({
   name: "epic",
+  toolset: "planning",
   title: "Epics (GraphQL work items, Premium)",
   short: "epic",
   actions: [

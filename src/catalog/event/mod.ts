@@ -4,6 +4,7 @@ import { eventActions as ACTIONS } from "./core.ts";
 
 export const eventDomain = defineDomain({
   name: "event",
+  toolset: "projects",
   title: "Activity events of users and projects",
   short: "event",
   actions: ACTIONS,

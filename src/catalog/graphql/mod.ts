@@ -13,6 +13,7 @@ const jsonValue = z.union([scalar, z.array(scalar), z.record(z.string(), scalar)
 
 export const graphqlDomain = defineDomain({
   name: "graphql",
+  toolset: "graphql",
   title: "GitLab GraphQL (read-only query)",
   short: "graphql",
   actions: [

@@ -8,6 +8,7 @@ const ACTIONS = [...groupActions, ...groupChildActions, ...groupContentActions];
 
 export const groupDomain = defineDomain({
   name: "group",
+  toolset: "projects",
   title: "Groups, subgroups, members, group labels and milestones",
   short: "group",
   actions: ACTIONS,

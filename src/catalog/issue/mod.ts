@@ -20,6 +20,7 @@ const ACTIONS = [
 
 export const issueDomain = defineDomain({
   name: "issue",
+  toolset: "issues",
   title: "Issues, their notes, discussions, links and time tracking",
   short: "issue",
   actions: ACTIONS,

@@ -33,6 +33,7 @@ const page = (p: Record<string, unknown>) => ({ fullPath: p.full_path, ...pageVa
 
 export const iterationDomain = defineDomain({
   name: "iteration",
+  toolset: "planning",
   title: "Iterations and cadences (GraphQL, Premium)",
   short: "iteration",
   actions: [

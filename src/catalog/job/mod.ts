@@ -5,6 +5,7 @@ import { jobControlActions } from "./control.ts";
 
 export const jobDomain = defineDomain({
   name: "job",
+  toolset: "ci",
   title: "CI/CD jobs, their logs and artifacts",
   short: "job",
   actions: [...ACTIONS, ...jobControlActions],

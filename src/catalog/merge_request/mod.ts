@@ -18,6 +18,7 @@ const ACTIONS = [
 
 export const mergeRequestDomain = defineDomain({
   name: "merge_request",
+  toolset: "merge_requests",
   title: "Merge requests: list, create, update, merge, approve, history, time tracking, context commits",
   short: "mr",
   actions: ACTIONS,

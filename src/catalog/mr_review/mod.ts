@@ -10,6 +10,7 @@ const ACTIONS = [
 
 export const mrReviewDomain = defineDomain({
   name: "mr_review",
+  toolset: "merge_requests",
   title: "Merge request review: diffs, notes, discussions, draft notes",
   short: "mr_review",
   actions: ACTIONS,

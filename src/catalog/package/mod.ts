@@ -5,6 +5,7 @@ import { packageFileActions } from "./files.ts";
 
 export const packageDomain = defineDomain({
   name: "package",
+  toolset: "packages",
   title: "Package registry: packages and their files",
   short: "package",
   actions: [...packageActions, ...packageFileActions],

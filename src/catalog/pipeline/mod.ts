@@ -9,6 +9,7 @@ import { pipelineTriggerRunActions } from "./trigger_run.ts";
 
 export const pipelineDomain = defineDomain({
   name: "pipeline",
+  toolset: "ci",
   title: "CI/CD pipelines, pipeline schedules and trigger tokens",
   short: "pipeline",
   actions: [

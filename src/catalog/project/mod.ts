@@ -18,6 +18,7 @@ const ACTIONS = [
 
 export const projectDomain = defineDomain({
   name: "project",
+  toolset: "projects",
   title: "Projects, their members, labels, milestones and webhooks",
   short: "project",
   actions: ACTIONS,

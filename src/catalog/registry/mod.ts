@@ -5,6 +5,7 @@ import { registryTagActions } from "./tags.ts";
 
 export const registryDomain = defineDomain({
   name: "registry",
+  toolset: "packages",
   title: "Container registry: image repositories and tags",
   short: "registry",
   actions: [...registryRepositoryActions, ...registryTagActions],

@@ -4,6 +4,7 @@ import { releaseActions as ACTIONS } from "./core.ts";
 
 export const releaseDomain = defineDomain({
   name: "release",
+  toolset: "repository",
   title: "Releases and their asset links",
   short: "release",
   actions: ACTIONS,

@@ -6,6 +6,7 @@ import { repositorySubmoduleActions } from "./submodules.ts";
 
 export const repositoryDomain = defineDomain({
   name: "repository",
+  toolset: "repository",
   title: "Repository files, trees, commits and comparisons",
   short: "repository",
   actions: [...ACTIONS, ...repositoryCommitApplyActions, ...repositorySubmoduleActions],

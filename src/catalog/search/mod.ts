@@ -4,6 +4,7 @@ import { searchActions as ACTIONS } from "./core.ts";
 
 export const searchDomain = defineDomain({
   name: "search",
+  toolset: "projects",
   title: "Search across GitLab, a group or a project",
   short: "search",
   actions: ACTIONS,

@@ -4,6 +4,7 @@ import { snippetActions } from "./project.ts";
 
 export const snippetDomain = defineDomain({
   name: "snippet",
+  toolset: "projects",
   title: "Project snippets",
   short: "snippet",
   actions: snippetActions,

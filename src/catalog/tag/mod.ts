@@ -5,6 +5,7 @@ import { tagProtectionActions } from "./protection.ts";
 
 export const tagDomain = defineDomain({
   name: "tag",
+  toolset: "repository",
   title: "Repository tags and protected tags",
   short: "tag",
   actions: [...tagActions, ...tagProtectionActions],

@@ -6,6 +6,7 @@ import { notificationActions } from "./notifications.ts";
 
 export const userDomain = defineDomain({
   name: "user",
+  toolset: "projects",
   title: "Users, the current user, to-dos, status and notification settings",
   short: "user",
   actions: [...userActions, ...statusActions, ...notificationActions],

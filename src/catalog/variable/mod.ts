@@ -5,6 +5,7 @@ import { groupVariableActions } from "./group.ts";
 
 export const variableDomain = defineDomain({
   name: "variable",
+  toolset: "ci",
   title: "CI/CD variables of projects and groups",
   short: "variable",
   actions: [...projectVariableActions, ...groupVariableActions],

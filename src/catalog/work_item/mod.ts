@@ -8,6 +8,7 @@ import { workItemPlanningActions } from "./planning.ts";
 
 export const workItemDomain = defineDomain({
   name: "work_item",
+  toolset: "planning",
   title: "Work items (GraphQL): tasks, incidents, objectives, key results, statuses, custom fields",
   short: "work_item",
   actions: [
