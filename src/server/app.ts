@@ -1,6 +1,7 @@
 /** Wires a Config into the parts every transport shares. */
 import type { Config } from "../config/mod.ts";
 import { type CatalogView, createView } from "../surfaces/view.ts";
+import { DEFAULT_TOOLSETS } from "../config/toolsets.ts";
 import { createSurface } from "../surfaces/surface.ts";
 import { StateSigner } from "../protocol/request_state.ts";
 import { openStore, type StateStore } from "../store/mod.ts";
@@ -18,6 +19,9 @@ export function createApp(config: Config, overrides: Partial<FactoryDeps> = {}, 
     readOnly: config.readOnly || config.writeMode === "read",
     noDestructive: config.writeMode === "write",
     exclude: config.excludeTools,
+    toolsets: config.toolsets ?? (config.tools.length ? [] : DEFAULT_TOOLSETS),
+    tools: config.tools,
+    tier: config.tier,
   });
   const signer = new StateSigner(config.stateKey);
   const limits = store.limits;

@@ -41,15 +41,24 @@ export async function loadSurfaceAnswers(surface: Config["toolSurface"]): Promis
 
 type AnsweredConfig = Pick<
   Config,
-  "http" | "excludeTools" | "toolSurface" | "capabilitySurface" | "readOnly" | "writeMode"
+  | "http"
+  | "excludeTools"
+  | "toolSurface"
+  | "capabilitySurface"
+  | "readOnly"
+  | "writeMode"
+  | "toolsets"
+  | "tools"
+  | "tier"
 >;
 
 /**
- * The recorded answers for a configuration; undefined over HTTP, with excluded tools and with destructive actions
- * hidden (--write-mode write), which are not recorded. --write-mode read serves the read-only lists.
+ * The recorded answers for a configuration; undefined over HTTP, with excluded tools, with destructive actions
+ * hidden (--write-mode write), and with toolsets, --tools or --tier chosen, which are not recorded. --write-mode read serves the read-only lists.
  */
 export async function openingAnswer(config: AnsweredConfig): Promise<OpeningAnswer | undefined> {
   if (config.http || config.excludeTools.length > 0 || config.writeMode === "write") return undefined;
+  if (config.toolsets !== undefined || config.tools.length > 0 || config.tier !== undefined) return undefined;
   // Missing or damaged files (a checkout in the middle of `deno task docs`) only cost the quick answer.
   const answers = await loadSurfaceAnswers(config.toolSurface).catch(() => undefined);
   if (!answers) return undefined;

@@ -1,5 +1,5 @@
 /**
- * The served actions as one deployment sees them: read-only mode and
+ * The served actions as one deployment sees them: toolsets, --tools, --tier, read-only mode and
  * --exclude-tools applied once, so every surface, completion and prompt agrees on what exists.
  */
 import { log } from "../log/mod.ts";
@@ -7,6 +7,8 @@ import type { Action } from "../engine/action.ts";
 import type { Domain } from "../engine/domain.ts";
 import { SERVED_DOMAINS } from "./inventory.ts";
 import { individualToolName, metaToolName } from "./names.ts";
+import type { ToolsetName } from "../config/toolsets.ts";
+import { type Tier, tierHas } from "../config/tiers.ts";
 
 export interface CatalogView {
   actions: readonly Action[];
@@ -21,6 +23,12 @@ export interface ViewOptions {
   exclude: string[];
   /** Destructive actions are hidden entirely (--write-mode write), as read-only hides writes. */
   noDestructive?: boolean;
+  /** The toolsets served (--toolsets); undefined: every domain. */
+  toolsets?: readonly ToolsetName[];
+  /** Action IDs, tool names or domains served besides the toolsets (--tools). */
+  tools?: string[];
+  /** The instance's tier (--tier): rows needing a higher one are hidden. */
+  tier?: Tier;
 }
 
 /** Does an --exclude-tools entry name this action (by ID, tool name or meta group)? */
@@ -29,13 +37,26 @@ function matches(entry: string, a: Action): boolean {
     entry === metaToolName(a.domain) || entry === a.domain;
 }
 
-/** Applies the filters and warns (stderr) about exclude entries that match nothing. */
+function warnUnmatched(setting: string, entries: readonly string[], all: readonly Action[]): void {
+  for (const entry of entries) {
+    if (!all.some((a) => matches(entry, a))) log("warn", `${setting} entry matches nothing`, { entry });
+  }
+}
+
+/** In a chosen toolset or named by --tools; a wizard (no toolset) follows the action it requires, below. */
+function chosenBy(opts: ViewOptions, d: Domain, a: Action): boolean {
+  if (!opts.toolsets || !d.toolset) return true;
+  return opts.toolsets.includes(d.toolset) || (opts.tools ?? []).some((e) => matches(e, a));
+}
+
+/** Applies the filters and warns (stderr) about exclude and include entries that match nothing. */
 export function createView(opts: ViewOptions, domains: readonly Domain[] = SERVED_DOMAINS): CatalogView {
   const all = domains.flatMap((d) => d.actions);
-  for (const entry of opts.exclude) {
-    if (!all.some((a) => matches(entry, a))) log("warn", "exclude entry matches nothing", { entry });
-  }
+  warnUnmatched("exclude", opts.exclude, all);
+  warnUnmatched("tools", opts.tools ?? [], all);
+  const chosen = new Set(domains.flatMap((d) => d.actions.filter((a) => chosenBy(opts, d, a))));
   const kept = all.filter((a) =>
+    chosen.has(a) && (!opts.tier || tierHas(opts.tier, a.tier)) &&
     (!opts.readOnly || a.readOnly) && !(opts.noDestructive && a.destructive) &&
     !opts.exclude.some((e) => matches(e, a))
   );

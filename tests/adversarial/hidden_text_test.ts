@@ -53,7 +53,7 @@ function strings(value: unknown): string[] {
 
 async function withClient(fn: (client: Client) => Promise<void>) {
   const gitlab = recordingGitLab(reply);
-  const client = await stdioClient({ GITLAB_URL: gitlab.url, GITLAB_MCP_TOOLS: "all" });
+  const client = await stdioClient({ GITLAB_URL: gitlab.url, GITLAB_MCP_TOOLSETS: "all" });
   try {
     await fn(client);
   } finally {

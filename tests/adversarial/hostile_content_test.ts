@@ -74,7 +74,7 @@ function outsideFences(text: string): string {
 
 async function withServer(fn: (client: Client) => Promise<void>) {
   const gitlab = recordingGitLab(reply);
-  const client = await stdioClient({ GITLAB_URL: gitlab.url, GITLAB_MCP_TOOLS: "all" });
+  const client = await stdioClient({ GITLAB_URL: gitlab.url, GITLAB_MCP_TOOLSETS: "all" });
   try {
     await fn(client);
     assert.ok(gitlab.requests.length > 0, "GitLab was asked");

@@ -77,6 +77,9 @@ Deno.test("opening answers: none over HTTP or with excluded tools, which are not
 Deno.test("opening answers: none when destructive actions are hidden; --write-mode read answers the read-only lists", async () => {
   const env = { GITLAB_URL: "http://127.0.0.1:9" };
   assert.equal(await openingAnswer(parseConfig(["--write-mode", "write"], env)), undefined);
+  for (const args of [["--toolsets", "ci"], ["--tools", "issue.get"], ["--tier", "free"]]) {
+    assert.equal(await openingAnswer(parseConfig(args, env)), undefined, args.join(" "));
+  }
   for (const surface of ["dynamic", "meta", "individual"]) {
     const read = await openingAnswer(parseConfig(["--write-mode", "read", "--tool-surface", surface], env));
     const readOnly = await openingAnswer(parseConfig(["--read-only", "--tool-surface", surface], env));
