@@ -14,6 +14,7 @@ import { HOLDS, LAYERS } from "./check_layers.ts";
 import { createView } from "../src/surfaces/view.ts";
 import { createSurface } from "../src/surfaces/surface.ts";
 import { withBenchFigures } from "./bench_figures.ts";
+import { DEFAULT_TOOLSETS, TOOLSET_NAMES } from "../src/config/toolsets.ts";
 
 /** Inline markers around every count of actions in the prose, so the docs state one generated number. */
 export const COUNT = /<!-- count -->[^<]*<!-- \/count -->/g;
@@ -147,6 +148,16 @@ export function surfacesMarkdown(): string {
   return [head, `|${"---|".repeat(4 + caps.length)}`, ...rows].join("\n");
 }
 
+/** Which domains each toolset serves, read off the catalog's domains, and whether it is served by default. */
+export function toolsetsMarkdown(): string {
+  const rows = TOOLSET_NAMES.map((name) => {
+    const domains = SERVED_DOMAINS.filter((d) => d.toolset === name).map((d) => d.title);
+    const holds = domains.length ? domains.join("; ") : "nothing yet";
+    return `| \`${name}\` | ${DEFAULT_TOOLSETS.includes(name) ? "yes" : "no"} | ${holds} |`;
+  });
+  return ["| toolset | default | domains |", "|---|---|---|", ...rows].join("\n");
+}
+
 /** Each generated section by name, between `<!-- name:start … -->` and `<!-- name:end -->`. */
 export const SECTIONS: Record<string, () => string> = {
   catalog: () => catalogMarkdown(),
@@ -155,6 +166,7 @@ export const SECTIONS: Record<string, () => string> = {
   prompts: promptsMarkdown,
   layers: layersMarkdown,
   surfaces: surfacesMarkdown,
+  toolsets: toolsetsMarkdown,
 };
 
 export function startMarker(name: string): string {

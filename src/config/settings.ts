@@ -117,9 +117,8 @@ export const SETTINGS = [
     flag: "tier",
     env: ["GITLAB_MCP_TIER", "GITLAB_TIER"],
     arg: "TIER",
-    shownDefault: "detected",
-    meaning:
-      "free, premium or ultimate: actions the tier lacks are hidden; unset, a call the instance's edition cannot run says so",
+    shownDefault: "unset",
+    meaning: "free, premium or ultimate: actions the instance's tier lacks are hidden (unset: none hidden)",
     parse: (raw) => parseTier(raw),
   }),
   setting({

@@ -1,6 +1,6 @@
 /**
  * GitLab's tiers, lowest first. A catalog row names the lowest one that has it (engine/action.ts); --tier hides
- * rows above the instance's, and a call to one the start-up check found the instance cannot run says which it needs.
+ * rows above the instance's.
  */
 import { ConfigError } from "./error.ts";
 import type { Raw } from "./values.ts";
@@ -17,17 +17,12 @@ export function tierHas(tier: Tier, needs: PaidTier | undefined): boolean {
   return needs === undefined || TIERS.indexOf(tier) >= TIERS.indexOf(needs);
 }
 
-/** How GitLab's docs write it: "Premium". */
-export function tierTitle(tier: Tier): string {
-  return tier[0]!.toUpperCase() + tier.slice(1);
-}
-
-/** free, premium or ultimate; undefined when unset (the start-up check then looks). */
+/** free, premium or ultimate; undefined when unset (nothing hidden). */
 export function parseTier(raw: Raw): Tier | undefined {
   if (raw.value === undefined) return undefined;
   const v = raw.value.trim().toLowerCase();
   if ((TIERS as readonly string[]).includes(v)) return v as Tier;
   throw new ConfigError(
-    `Cannot use ${raw.setting}="${raw.value.slice(0, 40)}": expected one of ${TIERS.join(", ")} (unset: detected)`,
+    `Cannot use ${raw.setting}="${raw.value.slice(0, 40)}": expected one of ${TIERS.join(", ")} (unset: none hidden)`,
   );
 }

@@ -1,35 +1,34 @@
 /**
  * Toolsets: named groups of GitLab domains a deployment serves (--toolsets), as the sibling GitHub server names
- * its own. Each catalog domain declares the one it belongs to (engine/domain.ts); the names, what each holds
- * and the default set are declared here, below the catalog, so the settings parser can check a name.
+ * its own. Each catalog domain declares the one it belongs to (engine/domain.ts), so what a toolset holds is read
+ * off the catalog (README "Toolsets" is generated); the names and the default set are declared here, below the
+ * catalog, so the settings parser can check a name.
  */
 import { ConfigError } from "./error.ts";
 import type { Raw } from "./values.ts";
 
-export const TOOLSETS = {
-  projects: "projects, groups, members, users, labels, milestones, snippets, events, search and the instance",
-  repository: "files, commits, branches, tags, releases",
-  issues: "issues, their notes, boards and emoji reactions",
-  planning: "work items, epics, iterations (GraphQL)",
-  merge_requests: "merge requests, reviews, approvals, merge trains",
-  ci: "pipelines, jobs, CI configuration, CI/CD variables, runners, the CI/CD catalog",
-  deployments: "environments, deployments, deploy keys and tokens, feature flags",
-  packages: "the package and container registries",
-  wiki: "project and group wikis",
-  security: "vulnerabilities, dependency lists, access tokens",
-  operations: "integrations, import/export, Terraform states, error tracking, Pages, cluster agents",
-  graphql: "the guarded GraphQL read",
-} as const;
+export const TOOLSET_NAMES = [
+  "projects",
+  "repository",
+  "issues",
+  "planning",
+  "merge_requests",
+  "ci",
+  "deployments",
+  "packages",
+  "wiki",
+  "security",
+  "operations",
+  "graphql",
+] as const;
 
-export type ToolsetName = keyof typeof TOOLSETS;
-
-export const TOOLSET_NAMES = Object.keys(TOOLSETS) as ToolsetName[];
+export type ToolsetName = (typeof TOOLSET_NAMES)[number];
 
 /** Served when --toolsets is unset: everything but the operators' areas, which few requests need. */
 export const DEFAULT_TOOLSETS: readonly ToolsetName[] = TOOLSET_NAMES.filter((n) => n !== "operations");
 
 function isToolset(name: string): name is ToolsetName {
-  return Object.hasOwn(TOOLSETS, name);
+  return (TOOLSET_NAMES as readonly string[]).includes(name);
 }
 
 /**
