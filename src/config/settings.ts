@@ -118,7 +118,8 @@ export const SETTINGS = [
     env: ["GITLAB_MCP_TIER", "GITLAB_TIER"],
     arg: "TIER",
     shownDefault: "unset",
-    meaning: "free, premium or ultimate: actions the instance's tier lacks are hidden (unset: none hidden)",
+    meaning:
+      "free, premium or ultimate: actions the instance's tier lacks are hidden (unset: read from the edition at call time)",
     parse: (raw) => parseTier(raw),
   }),
   setting({

@@ -17,6 +17,11 @@ export function tierHas(tier: Tier, needs: PaidTier | undefined): boolean {
   return needs === undefined || TIERS.indexOf(tier) >= TIERS.indexOf(needs);
 }
 
+/** "Premium", as GitLab names its tiers in prose. */
+export function tierTitle(tier: Tier): string {
+  return tier[0]!.toUpperCase() + tier.slice(1);
+}
+
 /** free, premium or ultimate; undefined when unset (nothing hidden). */
 export function parseTier(raw: Raw): Tier | undefined {
   if (raw.value === undefined) return undefined;

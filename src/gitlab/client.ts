@@ -8,7 +8,7 @@ import { type BodyCut, readBinaryTail, readCapped, readText } from "./body_reade
 import { type Expected, parseJson } from "./json_body.ts";
 import { errorForStatus, errorForThrown, GitLabError, writeOutcomeUnknown } from "./errors.ts";
 import type { Transport } from "./hints.ts";
-import type { InstanceState } from "./instance.ts";
+import type { Edition, InstanceState } from "./instance.ts";
 import { buildQuery, type QueryValue } from "./query.ts";
 import { guardedGraphqlUrl, guardedRedirect, guardedUrl } from "./url_guard.ts";
 import { canWait, MAX_RETRIES, RETRY_STATUSES, retryDelayMs, retryLater } from "./retry.ts";
@@ -157,6 +157,11 @@ export class GitLabClient {
    * body may be large waits for a turn first, so only a few such bodies are held at once; it holds no GitLab-call
    * place meanwhile.
    */
+  /** The edition the start-up check read (instance.ts), when it could. */
+  get edition(): Edition | undefined {
+    return this.#opts.instance?.edition;
+  }
+
   request(call: GitLabCall): Promise<GitLabReply> {
     return observeWrite(call, this.#opts.writes, () => this.#request(call));
   }

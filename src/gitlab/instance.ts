@@ -14,7 +14,11 @@ export interface InstanceState {
   notFound?: string;
   /** Set once GitLab answered the check with any HTTP response (GET /ready waits for it). */
   answered?: boolean;
+  /** The edition /version named (its `enterprise`, GitLab 15.6+): Community runs Free only; Enterprise may be any tier. */
+  edition?: Edition;
 }
+
+export type Edition = "community" | "enterprise";
 
 /** The User-Agent of the check, so a GitLab log (or a test's fake GitLab) can tell it from the calls. */
 export const CHECK_USER_AGENT = `${SERVER_NAME}/${VERSION} (start-up check)`;
@@ -75,5 +79,11 @@ export async function checkInstance(
   if (res.status === 404) state.notFound = base;
   if (warning) return log("warn", `Cannot confirm GitLab at start-up: ${warning}`, { gitlab: base });
   const version = res.ok ? /"version"\s*:\s*"([\w.+-]{1,40})"/.exec(text)?.[1] : undefined;
-  log("info", "GitLab answered", { gitlab: base, ...(version && { version }) });
+  const enterprise = res.ok ? /"enterprise"\s*:\s*(true|false)/.exec(text)?.[1] : undefined;
+  if (enterprise) state.edition = enterprise === "true" ? "enterprise" : "community";
+  log("info", "GitLab answered", {
+    gitlab: base,
+    ...(version && { version }),
+    ...(state.edition && { edition: state.edition }),
+  });
 }

@@ -27,9 +27,14 @@ function servedHeaders(req: Request): boolean {
 }
 
 /** The call this request makes when it qualifies for the direct path, else undefined. */
-export function directCallOf(req: Request, body: unknown, direct: DirectToolCall): PlainToolCall | undefined {
+export function directCallOf(
+  req: Request,
+  body: unknown,
+  direct: DirectToolCall,
+  ctx: McpRequestContext,
+): PlainToolCall | undefined {
   if (req.method !== "POST") return undefined;
-  const call = plainToolCall(body, direct.serves);
+  const call = plainToolCall(body, (name) => direct.serves(name, ctx));
   return call && servedHeaders(req) ? call : undefined;
 }
 

@@ -261,10 +261,9 @@ class McpHttpHandler implements HttpHandler {
     const cancelled = cred.credential && this.#cancelOrTrack(detached, parsed.body as Message, cred.credential);
     if (cancelled) return cancelled;
     const direct = this.opts.direct;
-    const call = direct && directCallOf(req, parsed.body, direct);
-    if (direct && call) {
-      return answerDirectly(req, call, { era: "legacy", authInfo, requestInfo: req }, direct, this.opts.keepAliveMs);
-    }
+    const ctx = { era: "legacy", authInfo, requestInfo: req } as const;
+    const call = direct && directCallOf(req, parsed.body, direct, ctx);
+    if (direct && call) return answerDirectly(req, call, ctx, direct, this.opts.keepAliveMs);
     const method = (parsed.body as Message).method;
     if (typeof method === "string" && TOOLS_ONLY.has(method)) this.#toolsOnly.add(req);
     const handler = streamAtOnce(req, method) ? this.#streamed : this.#modern;

@@ -35,6 +35,7 @@ export function actionSheet(action: Action, surface: Surface) {
     ...row(action, surface),
     description: action.description,
     read_only: action.readOnly,
+    ...(action.tier && { needs_tier: action.tier }),
     input_schema: paramsJsonSchema(action),
     call: surface.callFor(action, exampleParams(action, required)),
     ...(confirmable

@@ -39,6 +39,7 @@ export function createApp(config: Config, overrides: Partial<FactoryDeps> = {}, 
     ...overrides,
   };
   const surface = createSurface(deps.config.toolSurface, deps.view);
+  deps.served ??= { view: deps.view, surface };
   if (config.authMode === "oauth" && !deps.readOnly) deps.readOnly = readOnlyServed(config, deps.view);
   const direct = config.http && config.stateless ? createDirectToolCall(deps, surface) : undefined;
   const connection = config.http ? undefined : createConnectionToolCall(deps, surface);

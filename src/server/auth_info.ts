@@ -7,6 +7,7 @@
 import type { AuthInfo } from "@modelcontextprotocol/server";
 import type { Credential } from "../gitlab/client.ts";
 import type { Config } from "../config/mod.ts";
+import type { ViewNarrowing } from "../surfaces/view.ts";
 
 /** What a request's own headers narrowed (http/narrowing_headers.ts), and its id, carried beside its credential. */
 export interface Narrowing {
@@ -15,6 +16,8 @@ export interface Narrowing {
   instance?: string;
   /** The HTTP request's id (http/request_id.ts), for the audit line. */
   requestId?: string;
+  /** What its X-GitLab-MCP-Toolsets, -Tools and -Read-Only headers keep of the served view, when it sent any. */
+  view?: ViewNarrowing;
 }
 
 /** The SDK's pass-through AuthInfo carrying the credential (and the request's narrowing) to the server factory. */
@@ -28,7 +31,13 @@ function extraOf(c: Credential, narrowing: Narrowing | undefined): Record<string
     lockdown: narrowing?.lockdown,
     instance: narrowing?.instance,
     requestId: narrowing?.requestId,
+    view: narrowing?.view,
   };
+}
+
+/** What the request's headers keep of the served view, when it sent any. */
+export function viewNarrowingOf(info: AuthInfo | undefined): ViewNarrowing | undefined {
+  return info?.extra?.view as ViewNarrowing | undefined;
 }
 
 /** The HTTP request's id, for the audit line. */

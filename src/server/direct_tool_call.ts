@@ -19,13 +19,14 @@ import type { ToolDef } from "../surfaces/tool_def.ts";
 import type { Caller } from "../caller/caller.ts";
 import { callerFor, type FactoryDeps, runnerDeps, servedFor } from "./factory.ts";
 import { answerToolCall, type RunnerDeps } from "./tool_runner.ts";
+import { viewNarrowingOf } from "./auth_info.ts";
 import { supportsFormElicitation } from "./capabilities.ts";
 import { fail } from "../engine/results.ts";
 import { outgoing, outgoingError } from "./outgoing.ts";
 
 export interface DirectToolCall {
-  /** Whether `name` is a tool this path serves: one of the surface's, with no output schema or an object one. */
-  serves(name: string): boolean;
+  /** Whether `name` is a tool this path serves (to this request's caller, given its context). */
+  serves(name: string, ctx?: McpRequestContext): boolean;
   /** Runs the tool as the SDK would for a 2025-era request on sessionless HTTP (no requestState, no questions). */
   call(
     ctx: McpRequestContext,
@@ -63,11 +64,17 @@ function checkedResult(tool: ToolDef, result: CallToolResult): CallToolResult {
   );
 }
 
-/** The tools a direct path serves: the surface's, with no output schema or an object one. */
+const directOf = new WeakMap<Surface, Map<string, ToolDef>>();
+
+/** The tools a direct path serves: the surface's, with no output schema or an object one; built once per surface. */
 function directTools(surface: Surface): Map<string, ToolDef> {
-  return new Map(
+  const known = directOf.get(surface);
+  if (known) return known;
+  const tools = new Map(
     surface.tools.filter((t) => !t.outputSchema || t.outputSchema.type === "object").map((t) => [t.name, t]),
   );
+  directOf.set(surface, tools);
+  return tools;
 }
 
 /** Runs `tool` for `caller` as the SDK's tools/call handler would, its answer leaving through outgoing.ts. */
@@ -91,13 +98,15 @@ async function run(
 
 export function createDirectToolCall(deps: FactoryDeps, surface: Surface): DirectToolCall {
   const tools = directTools(surface);
-  // A read-scoped caller (oauth mode) runs the read-only surface's own tools, never the full one's.
-  const readTools = deps.readOnly && directTools(deps.readOnly.surface);
   const runner = runnerDeps(deps);
   return {
-    serves: (name) => tools.has(name),
+    // A tool the request's own headers leave out is the SDK's to answer, as it answers any tool it does not list.
+    serves: (name, ctx) =>
+      tools.has(name) &&
+      (!viewNarrowingOf(ctx?.authInfo) || directTools(servedFor(deps, surface, ctx!).surface).has(name)),
     async call(ctx, name, args, signal) {
-      const tool = (readTools && servedFor(deps, surface, ctx) === deps.readOnly ? readTools : tools).get(name);
+      // A read-scoped caller (oauth mode) runs the read-only surface's own tools, never the full one's.
+      const tool = directTools(servedFor(deps, surface, ctx).surface).get(name);
       if (!tool) {
         return fail(
           `Cannot call ${name}: this token may only read (no api scope); sign in again granting the api scope to use writing tools`,

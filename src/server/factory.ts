@@ -9,7 +9,8 @@ import type { CatalogView } from "../surfaces/view.ts";
 import { type ClientOptions, type Credential, GitLabClient } from "../gitlab/client.ts";
 import { LockdownClient } from "../lockdown/client.ts";
 import { TrustMemory } from "../lockdown/memory.ts";
-import { instanceOf, lockdownAsked, readScoped, requestIdOf } from "./auth_info.ts";
+import { instanceOf, lockdownAsked, readScoped, requestIdOf, viewNarrowingOf } from "./auth_info.ts";
+import { narrowedServed, type Served } from "./narrowed.ts";
 import { scopeFor } from "./instance_scope.ts";
 import type { AuthMemory, FlowClaims, SharedLimits } from "../store/mod.ts";
 import type { WriteSink } from "../gitlab/writes.ts";
@@ -28,6 +29,8 @@ import { registerPrompts } from "../prompts/mod.ts";
 import { registerResources } from "../resources/mod.ts";
 import { registerCompletions } from "../completions/mod.ts";
 
+export type { Served };
+
 export interface FactoryDeps {
   config: Config;
   view: CatalogView;
@@ -45,17 +48,18 @@ export interface FactoryDeps {
   trust?: TrustMemory;
   /** oauth mode: the view and surface served to a caller whose token may only read (auth_info.ts readScoped). */
   readOnly?: Served;
+  /** The deployment's own view and surface, one object, so narrowed ones are remembered per base (narrowed.ts). */
+  served?: Served;
 }
 
-/** A view of the catalog and the surface over it: what one caller is served. */
-export interface Served {
-  view: CatalogView;
-  surface: Surface;
-}
-
-/** What this unit's caller is served: the read-only pair for a read-scoped token, else the deployment's. */
+/**
+ * What this unit's caller is served: the read-only pair for a read-scoped token, else the deployment's, narrowed by
+ * the request's own headers when it sent any.
+ */
 export function servedFor(deps: FactoryDeps, surface: Surface, ctx: McpRequestContext): Served {
-  return deps.readOnly && readScoped(ctx.authInfo) ? deps.readOnly : { view: deps.view, surface };
+  const base = deps.readOnly && readScoped(ctx.authInfo) ? deps.readOnly : deps.served ?? { view: deps.view, surface };
+  const narrowing = viewNarrowingOf(ctx.authInfo);
+  return narrowing ? narrowedServed(deps.config.toolSurface, base, narrowing) : base;
 }
 
 function newServer(deps: FactoryDeps): McpServer {

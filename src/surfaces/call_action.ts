@@ -5,10 +5,11 @@ import { ParamError, validateParams } from "../engine/validate.ts";
 import { execute } from "../engine/execute.ts";
 import { guardDestructive, guardRisk, wouldAsk } from "../guard/destructive.ts";
 import { describeDryRun, isDryRun } from "../guard/dry_run.ts";
+import { editionRefusal, tierHint } from "../guard/tier.ts";
 import { NeedInput } from "../elicitation/conversation.ts";
 import { log } from "../log/mod.ts";
 import { countToolCall } from "../metrics/mod.ts";
-import { cancelled, cancelledResult, failFrom, ok } from "../engine/results.ts";
+import { cancelled, cancelledResult, fail, failFrom, ok } from "../engine/results.ts";
 import type { CallContext } from "../engine/action.ts";
 
 /** Validate first (never ask about a call that cannot run), then guard, then send once. */
@@ -26,8 +27,9 @@ export async function callAction(
       );
     }
     const params = validateParams(action, rawParams);
-    if (!action.run && isDryRun(action, params, ctx.safeMode)) return await dryRun(action, params, ctx);
-    const refusal = guardDestructive(action, params, confirm === true, ctx) ??
+    const unavailable = editionRefusal(action, ctx.client.edition);
+    if (!unavailable && !action.run && isDryRun(action, params, ctx.safeMode)) return await dryRun(action, params, ctx);
+    const refusal = (unavailable && fail(unavailable)) ?? guardDestructive(action, params, confirm === true, ctx) ??
       await guardRisk(action, params, confirm === true, ctx);
     if (refusal) {
       countToolCall(action.id, "refused", (Date.now() - started) / 1000);
@@ -47,8 +49,17 @@ export async function callAction(
     countToolCall(action.id, outcome, (Date.now() - started) / 1000);
     // This line already says cancelled: failFrom would log it a second time.
     const what = `run "${action.id}"`;
-    return outcome === "cancelled" ? cancelledResult(err, what) : failFrom(err, what, ctx.client.redactor);
+    return outcome === "cancelled"
+      ? cancelledResult(err, what)
+      : withTierHint(action, status, failFrom(err, what, ctx.client.redactor));
   }
+}
+
+function withTierHint(action: Action, status: number | undefined, result: CallToolResult): CallToolResult {
+  const hint = tierHint(action, status);
+  const first = result.content[0];
+  if (!hint || first?.type !== "text") return result;
+  return { ...result, content: [{ ...first, text: first.text + hint }, ...result.content.slice(1)] };
 }
 
 /** A dry run asks nothing: it says whether the real call would, or gives the refusal the real call would get. */

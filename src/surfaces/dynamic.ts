@@ -110,6 +110,8 @@ function actionFor(view: CatalogView, args: Record<string, unknown>): Action | C
   }
   const action = typeof id === "string" ? view.get(id) : undefined;
   if (action) return action;
+  const hidden = typeof id === "string" && view.hidden(id);
+  if (hidden) return fail(`Cannot run action "${id}": ${hidden}.`);
   const near = typeof id === "string" ? nearest(id, view.actions.map((a) => a.id), 3) : [];
   const hint = near.length ? ` Did you mean ${near.map((n) => `"${n}"`).join(", ")}?` : ` Use ${FIND} to look it up.`;
   return fail(`Cannot run action ${JSON.stringify(id)?.slice(0, 80)}: no such action on this server.${hint}`);

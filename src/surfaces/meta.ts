@@ -21,7 +21,7 @@ function line(a: Action): string {
 }
 
 /** The domain action a meta call names, or the refusal listing the valid ones. */
-function actionIn(domain: Domain, args: Record<string, unknown>): Action | CallToolResult {
+function actionIn(domain: Domain, view: CatalogView, args: Record<string, unknown>): Action | CallToolResult {
   const name = metaToolName(domain.name);
   const names = domain.actions.map((a) => a.name);
   const long = typeof args.action === "string" ? overLimit(args.action, ACTION_ID_MAX) : undefined;
@@ -29,6 +29,8 @@ function actionIn(domain: Domain, args: Record<string, unknown>): Action | CallT
   const extra = Object.keys(args).filter((k) => !["action", "params", "confirm"].includes(k));
   const action = domain.actions.find((a) => a.name === args.action);
   if (action && !extra.length) return action;
+  const hidden = !extra.length && typeof args.action === "string" && view.hidden(`${domain.name}.${args.action}`);
+  if (hidden) return fail(`Cannot run ${name} "${args.action}": ${hidden}.`);
   const near = typeof args.action === "string" ? nearest(args.action, names, 3) : [];
   const why = extra.length
     ? `unknown argument(s) ${quoteNames(extra)}`
@@ -37,7 +39,7 @@ function actionIn(domain: Domain, args: Record<string, unknown>): Action | CallT
   return fail(`Cannot run ${name}: ${why}.${guess} Valid actions: ${names.join(", ")}.`);
 }
 
-function domainTool(domain: Domain): ToolDef {
+function domainTool(domain: Domain, view: CatalogView): ToolDef {
   const actions = domain.actions;
   const name = metaToolName(domain.name);
   const names = actions.map((a) => a.name);
@@ -64,7 +66,7 @@ function domainTool(domain: Domain): ToolDef {
     },
     annotations: groupAnnotations(domain.title, actions),
     run(args, ctx) {
-      const action = actionIn(domain, args);
+      const action = actionIn(domain, view, args);
       return "content" in action ? Promise.resolve(action) : callAction(action, args.params, args.confirm, ctx);
     },
   };
@@ -72,6 +74,6 @@ function domainTool(domain: Domain): ToolDef {
 
 /** Meta tools for every domain that has visible actions; wizards keep their own tool names. */
 export function metaTools(view: CatalogView): ToolDef[] {
-  const grouped = view.domains.filter((d) => !d.ownTools).map(domainTool);
+  const grouped = view.domains.filter((d) => !d.ownTools).map((d) => domainTool(d, view));
   return [...grouped, ...view.domains.filter((d) => d.ownTools).flatMap((d) => d.actions.map(actionTool))];
 }

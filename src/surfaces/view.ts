@@ -8,7 +8,7 @@ import type { Domain } from "../engine/domain.ts";
 import { SERVED_DOMAINS } from "./inventory.ts";
 import { individualToolName, metaToolName } from "./names.ts";
 import type { ToolsetName } from "../config/toolsets.ts";
-import { type Tier, tierHas } from "../config/tiers.ts";
+import { type Tier, tierHas, tierTitle } from "../config/tiers.ts";
 
 export interface CatalogView {
   actions: readonly Action[];
@@ -16,6 +16,8 @@ export interface CatalogView {
   domains: readonly Domain[];
   get(id: string): Action | undefined;
   has(id: string): boolean;
+  /** Why a catalog action this view does not serve is hidden, for a caller who names it anyway. */
+  hidden(id: string): string | undefined;
 }
 
 export interface ViewOptions {
@@ -49,6 +51,35 @@ function chosenBy(opts: ViewOptions, d: Domain, a: Action): boolean {
   return opts.toolsets.includes(d.toolset) || (opts.tools ?? []).some((e) => matches(e, a));
 }
 
+/** The first of the view's settings that hides `a`: each is the operator's, so saying which leaks nothing. */
+function hiddenBy(opts: ViewOptions, d: Domain, a: Action): string {
+  if (opts.tier && !tierHas(opts.tier, a.tier)) {
+    return `it needs GitLab ${tierTitle(a.tier!)} or higher, and this server is set to --tier ${opts.tier}`;
+  }
+  if (!chosenBy(opts, d, a)) return `its toolset "${d.toolset}" is not served here (--toolsets)`;
+  if (opts.readOnly && !a.readOnly) return "it changes GitLab, and this server is read-only";
+  if (opts.noDestructive && a.destructive) return "it is destructive, and this server hides those (--write-mode write)";
+  if (opts.exclude.some((e) => matches(e, a))) return "this server's --exclude-tools hides it";
+  return `it runs "${a.requires}", which this server does not serve`;
+}
+
+/** The view of `kept` (a wizard only with the action it requires); `why` explains a row of `domains` left out. */
+function assemble(
+  domains: readonly Domain[],
+  kept: readonly Action[],
+  why: (d: Domain, a: Action) => string,
+): CatalogView {
+  const actions = kept.filter((a) => !a.requires || kept.some((k) => k.id === a.requires));
+  const byId = new Map(actions.map((a) => [a.id, a]));
+  const visible = domains.map((d) => ({ ...d, actions: d.actions.filter((a) => byId.has(a.id)) }))
+    .filter((d) => d.actions.length > 0);
+  const hidden = (id: string) => {
+    const d = byId.has(id) ? undefined : domains.find((x) => x.actions.some((a) => a.id === id));
+    return d && why(d, d.actions.find((a) => a.id === id)!);
+  };
+  return { actions, domains: visible, get: (id) => byId.get(id), has: (id) => byId.has(id), hidden };
+}
+
 /** Applies the filters and warns (stderr) about exclude and include entries that match nothing. */
 export function createView(opts: ViewOptions, domains: readonly Domain[] = SERVED_DOMAINS): CatalogView {
   const all = domains.flatMap((d) => d.actions);
@@ -60,9 +91,29 @@ export function createView(opts: ViewOptions, domains: readonly Domain[] = SERVE
     (!opts.readOnly || a.readOnly) && !(opts.noDestructive && a.destructive) &&
     !opts.exclude.some((e) => matches(e, a))
   );
-  const actions = kept.filter((a) => !a.requires || kept.some((k) => k.id === a.requires));
-  const byId = new Map(actions.map((a) => [a.id, a]));
-  const visible = domains.map((d) => ({ ...d, actions: d.actions.filter((a) => byId.has(a.id)) }))
-    .filter((d) => d.actions.length > 0);
-  return { actions, domains: visible, get: (id) => byId.get(id), has: (id) => byId.has(id) };
+  return assemble(domains, kept, (d, a) => hiddenBy(opts, d, a));
+}
+
+/** What one HTTP request's X-GitLab-MCP-* headers ask for itself, read like --toolsets, --tools and --read-only. */
+export interface ViewNarrowing {
+  toolsets?: readonly ToolsetName[];
+  tools?: readonly string[];
+  readOnly?: boolean;
+}
+
+const NARROWED = "this request's X-GitLab-MCP-Toolsets, X-GitLab-MCP-Tools or X-GitLab-MCP-Read-Only header hides it";
+
+/** `base` narrowed for one caller: only what both the operator and the headers keep, so a header never widens. */
+export function narrowView(base: CatalogView, n: ViewNarrowing): CatalogView {
+  const opts: ViewOptions = {
+    readOnly: n.readOnly ?? false,
+    exclude: [],
+    toolsets: n.toolsets ?? (n.tools ? [] : undefined),
+    tools: n.tools && [...n.tools],
+  };
+  const kept = base.domains.flatMap((d) =>
+    d.actions.filter((a) => chosenBy(opts, d, a) && (!opts.readOnly || a.readOnly))
+  );
+  const own = assemble(base.domains, kept, () => NARROWED);
+  return { ...own, hidden: (id) => own.hidden(id) ?? base.hidden(id) };
 }

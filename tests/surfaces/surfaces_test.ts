@@ -118,14 +118,14 @@ Deno.test("exclusions: an entry that matches nothing is warned about on stderr",
   assert(lines.some((l) => l.includes("exclude entry matches nothing") && l.includes("tag.nope")));
 });
 
-Deno.test("execute_action: read-only mode refuses write actions as unknown", async () => {
+Deno.test("execute_action: read-only mode refuses write actions, saying read-only hides them", async () => {
   await withServer({ GITLAB_MCP_READ_ONLY: "1" }, async (h, gitlab) => {
     const r = await h.client.callTool({
       name: "gitlab_execute_action",
       arguments: { action: "tag.create", params: {} },
     });
     assert.equal(r.isError, true);
-    assert.match(textOf(r), /no such action/);
+    assert.match(textOf(r), /Cannot run action "tag.create": it changes GitLab, and this server is read-only/);
     assert.equal(gitlab.requests.length, 0);
   });
 });

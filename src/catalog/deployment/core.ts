@@ -145,6 +145,7 @@ export const deploymentActions = [
   }),
   defineAction({
     id: "deployment.approve",
+    tier: "premium",
     title: "Approve or reject deployment",
     description:
       "Approve or reject a deployment blocked on a protected environment's approval rules (GitLab Premium/Ultimate only). status approved lets it run; rejected stops it.",

@@ -19,6 +19,7 @@ export const epicDomain = defineDomain({
   actions: [
     defineGraphqlAction({
       id: "epic.list",
+      tier: "premium",
       title: "List epics",
       description: `List a group's epics (work items of type Epic), filtered like work_item.list. ${PREMIUM}`,
       kind: "list",
@@ -52,6 +53,7 @@ export const epicDomain = defineDomain({
     }),
     defineGraphqlAction({
       id: "epic.get",
+      tier: "premium",
       title: "Get an epic with children and progress",
       description:
         `Get one epic by group path and IID (&N) with its children (issues, sub-epics) and how many of them are closed, dates, health, status and labels. ${PREMIUM}`,
@@ -85,6 +87,7 @@ export const epicDomain = defineDomain({
     }),
     defineGraphqlAction({
       id: "epic.create",
+      tier: "premium",
       title: "Create an epic",
       description: `Create an epic in a group, optionally under a parent epic (parent_iid). ${PREMIUM}`,
       params: () =>
@@ -126,6 +129,7 @@ export const epicDomain = defineDomain({
     }),
     defineGraphqlAction({
       id: "epic.update",
+      tier: "premium",
       title: "Update an epic",
       description:
         `Change an epic's title, description, dates, assignees, milestone or weight; by group path and IID or ID. ${PREMIUM}`,
@@ -154,6 +158,7 @@ export const epicDomain = defineDomain({
     }),
     defineGraphqlAction({
       id: "epic.close",
+      tier: "premium",
       title: "Close an epic",
       description: `Close an epic by group path and IID or ID; its children stay as they are. ${PREMIUM}`,
       params: () => z.object(target),

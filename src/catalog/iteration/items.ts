@@ -79,6 +79,7 @@ const { sort: _sort, ...filters } = listFilters;
 
 export const iterationItemsAction = defineGraphqlAction({
   id: "iteration.work_items",
+  tier: "premium",
   title: "List an iteration's work items",
   description:
     "List the work items planned in one iteration across the group and its subgroups, filtered like work_item.list: a sprint's scope and what is still open (Premium).",

@@ -39,6 +39,7 @@ export const iterationDomain = defineDomain({
   actions: [
     defineGraphqlAction({
       id: "iteration.list",
+      tier: "premium",
       title: "List iterations",
       description:
         `List a group's iterations (sprints): current, upcoming, opened, closed or all, with dates and cadence. ${PREMIUM}`,
@@ -76,6 +77,7 @@ export const iterationDomain = defineDomain({
     }),
     defineGraphqlAction({
       id: "iteration.cadence_list",
+      tier: "premium",
       title: "List iteration cadences",
       description:
         `List a group's iteration cadences: how sprints are scheduled (length in weeks, automatic, roll-over). ${PREMIUM}`,

@@ -71,6 +71,7 @@ export const mergeRequestApprovalActions = [
   }),
   defineAction({
     id: "merge_request.approval_state",
+    tier: "premium",
     title: "Get merge request approval state",
     description:
       "A merge request's approval rules with, for each, who may approve, who has approved and whether it is satisfied; approval_rules_overwritten says whether the MR overrides the project's rules. GitLab Premium and Ultimate only; on Free use merge_request.approvals.",
@@ -110,6 +111,7 @@ export const mergeRequestApprovalActions = [
   }),
   defineAction({
     id: "merge_request.approval_rules",
+    tier: "premium",
     title: "List merge request approval rules",
     description:
       "List the approval rules configured on a merge request: name, type, approvals required, eligible users and groups (no progress; use merge_request.approval_state for that). GitLab Premium and Ultimate only.",

@@ -19,6 +19,7 @@ const MIRROR_SUMMARY = [
 export const projectMirrorActions = [
   defineAction({
     id: "project.pull_mirror_get",
+    tier: "premium",
     title: "Get pull mirror",
     description:
       "Get a project's pull-mirror configuration and status: source URL, whether it is enabled, last update and last error (Premium/Ultimate).",
@@ -50,6 +51,7 @@ export const projectMirrorActions = [
   }),
   defineAction({
     id: "project.pull_mirror_configure",
+    tier: "premium",
     title: "Configure pull mirror",
     description:
       "Set up, change or turn off (enabled false) pulling a project's repository from a remote URL, with optional credentials and branch rules (Premium/Ultimate).",

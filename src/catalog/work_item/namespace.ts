@@ -139,6 +139,7 @@ export const workItemNamespaceActions = [
   }),
   defineGraphqlAction({
     id: "work_item.status_list",
+    tier: "premium",
     title: "List work item statuses",
     description:
       "List the statuses a namespace offers its work items (configurable statuses such as To do, In progress, In review, Done, Won't do) with their IDs for work_item.status_set, and the types that use each.",
@@ -171,6 +172,7 @@ export const workItemNamespaceActions = [
   }),
   defineGraphqlAction({
     id: "work_item.custom_field_list",
+    tier: "premium",
     title: "List custom fields",
     description:
       "List the active custom fields a group defines for its work items (text, number, single and multi select), with their IDs, options and the types they apply to (Premium).",

@@ -30,6 +30,7 @@ const VALUE_KINDS = ["text_value", "number_value", "option_ids"];
 export const workItemPlanningActions = [
   defineGraphqlAction({
     id: "work_item.status_set",
+    tier: "premium",
     title: "Set a work item's status",
     description:
       "Move a work item to a status such as In progress, In review or Done, by the status ID from work_item.status_list (configurable statuses, Premium/Ultimate).",
@@ -61,6 +62,7 @@ export const workItemPlanningActions = [
   }),
   defineGraphqlAction({
     id: "work_item.custom_field_set",
+    tier: "premium",
     title: "Set a custom field value",
     description:
       "Set one custom field on a work item: text_value, number_value or option_ids (select fields), the field by its ID from work_item.custom_field_list (Premium).",
@@ -99,6 +101,7 @@ export const workItemPlanningActions = [
   }),
   defineGraphqlAction({
     id: "work_item.iteration_set",
+    tier: "premium",
     title: "Assign a work item to an iteration",
     description:
       "Put a work item in an iteration (sprint) by the iteration's ID from iteration.list, or take it out with iteration_id null (Premium).",
